@@ -1,0 +1,21 @@
+export default ({ env }) => [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  {
+    name: 'strapi::cors',
+    config: {
+      // Only the site's own origin(s) may call the API from a browser.
+      origin: env.array('SITE_URL', ['http://localhost:5173', 'http://127.0.0.1:5173']),
+      credentials: true,
+      headers: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-CSRF-Token', 'If-None-Match'],
+      expose: ['ETag', 'Retry-After'],
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  'strapi::body',
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];

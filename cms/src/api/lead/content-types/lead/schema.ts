@@ -1,0 +1,38 @@
+import { AREA_KEYS, CONTACTS_MAX, CONTACTS_MIN, TEXT_MAX_LENGTH } from '@vision/config';
+
+// A vision proposal sent by a visitor. Written only through POST /api/leads/create; the
+// attachment itself lives in private storage, this row keeps its metadata and storage key.
+// No raw IP address is stored: privacy law counts it as personal data.
+export default {
+  kind: 'collectionType',
+  collectionName: 'leads',
+  info: {
+    singularName: 'lead',
+    pluralName: 'leads',
+    displayName: 'הצעות חזון',
+    description: 'ההצעות שהגישו מבקרי האתר',
+  },
+  options: { draftAndPublish: false },
+  pluginOptions: { i18n: { localized: false } },
+  attributes: {
+    reference: { type: 'string', required: true, unique: true, maxLength: 32 },
+    visionPresenters: { type: 'text', required: true, maxLength: TEXT_MAX_LENGTH.visionPresenters },
+    contacts: {
+      type: 'component',
+      repeatable: true,
+      required: true,
+      min: CONTACTS_MIN,
+      max: CONTACTS_MAX,
+      component: 'lead.contact',
+    },
+    visionSubmissionArea: { type: 'enumeration', enum: [...AREA_KEYS], required: true },
+    confirmation: { type: 'boolean', required: true, default: false },
+    attachmentName: { type: 'string', maxLength: TEXT_MAX_LENGTH.fileName },
+    attachmentType: { type: 'string', maxLength: 100 },
+    attachmentSize: { type: 'integer' },
+    attachmentSha256: { type: 'string', maxLength: 64 },
+    attachmentKey: { type: 'string', private: true, maxLength: 100 },
+    idempotencyKey: { type: 'string', private: true, unique: true, maxLength: 100 },
+    recaptchaScore: { type: 'decimal' },
+  },
+};

@@ -1,0 +1,97 @@
+import request from 'supertest';
+import { AREA_KEYS, DEFAULT_TEXTS, TEXT_GROUP_NAMES } from '@vision/config';
+import { useCms } from '../../../../tests/harness';
+
+const HEBREW = /[\u0590-\u05FF]/;
+
+describe('GET /api/settings/get', () => {
+  const cms = useCms();
+  const get = () => request(cms.app.server.httpServer).get('/api/settings/get');
+
+  it('answers the seeded Hebrew texts in every group, without signing in', async () => {
+    const response = await get().expect(200);
+
+    expect(response.body.success).toBe(true);
+    const { data } = response.body;
+    expect(data.lang).toBe('he');
+    expect(data.general).toEqual({ isClosed: false, closedText: expect.stringMatching(HEBREW) });
+    for (const group of TEXT_GROUP_NAMES) {
+      const texts = data.texts.he[group];
+      expect(Object.keys(texts).sort()).toEqual(Object.keys(DEFAULT_TEXTS[group]).sort());
+      for (const [key, value] of Object.entries(texts)) {
+        expect({ key: `${group}.${key}`, empty: String(value).trim() === '' }).toEqual({ key: `${group}.${key}`, empty: false });
+      }
+    }
+    expect(data.texts.he.topSection.title).toMatch(HEBREW);
+    expect(data.texts.he.errors.emailInvalidEmail).toMatch(HEBREW);
+  });
+
+  it('lists the ten areas, each with a Hebrew label and info text', async () => {
+    const { body } = await get().expect(200);
+    const areas = body.data.texts.he.areas;
+
+    expect(areas.map((area: { key: string }) => area.key).sort()).toEqual([...AREA_KEYS].sort());
+    for (const area of areas) {
+      expect(area.label).toMatch(HEBREW);
+      expect(area.info).toMatch(HEBREW);
+    }
+  });
+
+  it('points every image and document at a seeded Media Library file', async () => {
+    const { body } = await get().expect(200);
+    const { media } = body.data;
+
+    expect(Object.keys(media).sort()).toEqual(
+      [
+        'desktopBackground',
+        'favicon',
+        'informationDocument',
+        'introImage',
+        'mediaLogo',
+        'mobileBackground',
+        'partnerLogo',
+        'socialImage',
+        'termsDocument',
+        'titleImage',
+      ].sort(),
+    );
+    expect(media.termsDocument).toMatchObject({ mime: 'application/pdf', url: expect.stringMatching(/^\/uploads\//) });
+    const file = await request(cms.app.server.httpServer).get(media.socialImage.url).expect(200);
+    expect(file.headers['content-type']).toBe('image/png');
+  });
+
+  it('sends the cache headers of the contract and an ETag', async () => {
+    const response = await get().expect(200);
+
+    expect(response.headers['cache-control']).toBe('public, max-age=86400, s-maxage=86400');
+    expect(response.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('answers 304 with no body when the ETag still matches', async () => {
+    const first = await get().expect(200);
+    const second = await get().set('If-None-Match', first.headers.etag).expect(304);
+
+    expect(second.text).toBe('');
+    await get().set('If-None-Match', '"something-else"').expect(200);
+  });
+
+  it('shows an editor\'s save on the very next request', async () => {
+    const before = await get().expect(200);
+    const documents = cms.app.documents('api::setting.setting');
+    const entry = await documents.findFirst({ locale: 'he', populate: ['topSection'] });
+
+    await documents.update({
+      documentId: entry!.documentId,
+      locale: 'he',
+      data: { topSection: { ...entry!.topSection, title: 'כותרת חדשה מהעורכת' }, isClosed: true },
+    } as never);
+
+    const after = await get().expect(200);
+    expect(after.body.data.texts.he.topSection.title).toBe('כותרת חדשה מהעורכת');
+    expect(after.body.data.general.isClosed).toBe(true);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    await get().set('If-None-Match', before.headers.etag).expect(200);
+  });
+});

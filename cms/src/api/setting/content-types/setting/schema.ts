@@ -1,0 +1,59 @@
+import { TEXT_GROUP_NAMES } from '@vision/config';
+
+const localized = { i18n: { localized: true } };
+const shared = { i18n: { localized: false } };
+
+const textGroups = Object.fromEntries(
+  TEXT_GROUP_NAMES.map((group) => [
+    group,
+    {
+      type: 'component',
+      repeatable: false,
+      required: true,
+      component: `texts.${group === 'topSection' ? 'top-section' : group}`,
+      pluginOptions: localized,
+    },
+  ]),
+);
+
+const image = { type: 'media', multiple: false, allowedTypes: ['images'], pluginOptions: shared };
+const document = { type: 'media', multiple: false, allowedTypes: ['files'], pluginOptions: shared };
+
+// The site's texts, images, documents and the open/closed switch: one entry per language.
+// No draft/publish: an editor's save is what the site shows next.
+export default {
+  kind: 'singleType',
+  collectionName: 'settings',
+  info: {
+    singularName: 'setting',
+    pluralName: 'settings',
+    displayName: 'תוכן האתר',
+    description: 'כל הטקסטים, התמונות והמסמכים של האתר, והמתג שסוגר את ההגשה',
+  },
+  options: { draftAndPublish: false },
+  pluginOptions: localized,
+  attributes: {
+    isClosed: { type: 'boolean', default: false, required: true, pluginOptions: shared },
+    closedText: { type: 'text', required: true, pluginOptions: shared },
+    ...textGroups,
+    areas: {
+      type: 'component',
+      repeatable: true,
+      required: true,
+      min: 10,
+      max: 10,
+      component: 'texts.area',
+      pluginOptions: localized,
+    },
+    titleImage: image,
+    desktopBackground: image,
+    mobileBackground: image,
+    partnerLogo: image,
+    mediaLogo: image,
+    introImage: image,
+    socialImage: image,
+    favicon: image,
+    termsDocument: document,
+    informationDocument: document,
+  },
+};

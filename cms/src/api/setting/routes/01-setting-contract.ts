@@ -1,0 +1,11 @@
+// The settings part of the /api contract (DESIGN.md). Public: the site reads it on every visit.
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/settings/get',
+      handler: 'setting.get',
+      config: { auth: false, middlewares: ['global::contract-errors'] },
+    },
+  ],
+};

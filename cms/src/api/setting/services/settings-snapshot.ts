@@ -1,0 +1,169 @@
+// The public settings answer, built once and kept in memory. An editor's save invalidates it
+// (see src/index.ts); other CMS instances notice a newer save within RECHECK_MS.
+
+import { createHash } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import {
+  AREA_KEYS,
+  DEFAULT_AREAS,
+  DEFAULT_CLOSED_TEXT,
+  DEFAULT_LANG,
+  DEFAULT_TEXTS,
+  MEDIA_FIELDS,
+  TEXT_GROUP_NAMES,
+  type AreaText,
+  type LocalizedTexts,
+  type MediaAsset,
+  type SettingsPayload,
+} from '@vision/config';
+import { SETTINGS_UID } from '../../../utils/uids';
+
+export type SettingsSnapshot = { body: string; etag: string; version: string };
+
+/** How often a cached answer asks the database whether another instance saved a change. */
+const RECHECK_MS = 5_000;
+
+type StoredFile = { url: string; alternativeText?: string | null; width?: number | null; height?: number | null; mime: string };
+type StoredSettings = Record<string, unknown> & { updatedAt?: string | Date; locale?: string };
+
+const filled = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value : fallback;
+
+const textsOf = (entry: StoredSettings | null): LocalizedTexts => {
+  const groups = Object.fromEntries(
+    TEXT_GROUP_NAMES.map((group) => {
+      const stored = (entry?.[group] ?? {}) as Record<string, unknown>;
+      const defaults = DEFAULT_TEXTS[group] as Record<string, string>;
+      return [group, Object.fromEntries(Object.keys(defaults).map((key) => [key, filled(stored[key], defaults[key])]))];
+    }),
+  ) as unknown as LocalizedTexts;
+  groups.areas = areasOf(entry?.areas);
+  return groups;
+};
+
+/** Every area exactly once, in the editor's order, falling back to the default text. */
+const areasOf = (stored: unknown): AreaText[] => {
+  const entries = Array.isArray(stored) ? (stored as Partial<AreaText>[]) : [];
+  const ordered = [...entries.map((area) => area.key), ...AREA_KEYS].filter(
+    (key, index, all): key is AreaText['key'] => !!key && AREA_KEYS.includes(key) && all.indexOf(key) === index,
+  );
+  return ordered.map((key) => {
+    const fallback = DEFAULT_AREAS.find((area) => area.key === key)!;
+    const editor = entries.find((area) => area.key === key);
+    return { key, label: filled(editor?.label, fallback.label), info: filled(editor?.info, fallback.info) };
+  });
+};
+
+const mediaOf = (entry: StoredSettings | null): SettingsPayload['media'] => {
+  const media: SettingsPayload['media'] = {};
+  for (const field of MEDIA_FIELDS) {
+    const file = entry?.[field] as StoredFile | null | undefined;
+    if (!file?.url) continue;
+    const asset: MediaAsset = {
+      url: file.url,
+      alternativeText: file.alternativeText ?? null,
+      width: file.width ?? null,
+      height: file.height ?? null,
+      mime: file.mime,
+    };
+    media[field] = asset;
+  }
+  return media;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  let snapshot: SettingsSnapshot | null = null;
+  let building: Promise<SettingsSnapshot> | null = null;
+  let generation = 0;
+  let checkedAt = 0;
+  let checking = false;
+
+  const localeCodes = async (): Promise<{ codes: string[]; defaultCode: string }> => {
+    const locales = strapi.plugin('i18n').service('locales');
+    const all = (await locales.find()) as { code: string }[];
+    const defaultCode = ((await locales.getDefaultLocale()) as string | undefined) ?? DEFAULT_LANG;
+    return { codes: all.length ? all.map((locale) => locale.code) : [defaultCode], defaultCode };
+  };
+
+  const build = async (): Promise<SettingsSnapshot> => {
+    const { codes, defaultCode } = await localeCodes();
+    const entries = await Promise.all(
+      codes.map(async (locale) => ({
+        locale,
+        entry: (await strapi.documents(SETTINGS_UID).findFirst({ locale, populate: '*' })) as StoredSettings | null,
+      })),
+    );
+    const main = entries.find((item) => item.locale === defaultCode)?.entry ?? entries[0]?.entry ?? null;
+    const payload: SettingsPayload = {
+      lang: defaultCode,
+      texts: Object.fromEntries(entries.map(({ locale, entry }) => [locale, textsOf(entry)])),
+      general: {
+        isClosed: main?.isClosed === true,
+        closedText: filled(main?.closedText, DEFAULT_CLOSED_TEXT),
+      },
+      media: mediaOf(main),
+      recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,
+    };
+    const body = JSON.stringify({ success: true, data: payload });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    const version = entries.map(({ entry }) => String(entry?.updatedAt ?? '')).join('|');
+    return { body, etag, version };
+  };
+
+  const latestVersion = async (): Promise<string> => {
+    const { codes } = await localeCodes();
+    const rows = await Promise.all(
+      codes.map((locale) =>
+        strapi.db.query(SETTINGS_UID).findOne({ where: { locale }, select: ['updatedAt'] }) as Promise<StoredSettings | null>,
+      ),
+    );
+    return rows.map((row) => String(row?.updatedAt ?? '')).join('|');
+  };
+
+  const invalidate = () => {
+    generation += 1;
+    snapshot = null;
+    building = null;
+  };
+
+  /** Without delaying the answer, asks whether another instance saved since the snapshot was built. */
+  const recheckInBackground = (current: SettingsSnapshot) => {
+    if (checking || Date.now() - checkedAt < RECHECK_MS) return;
+    checking = true;
+    checkedAt = Date.now();
+    latestVersion()
+      .then((version) => {
+        if (snapshot === current && version !== current.version) invalidate();
+      })
+      .catch((error) => strapi.log.warn(`[settings] recheck failed: ${error.message}`))
+      .finally(() => {
+        checking = false;
+      });
+  };
+
+  return {
+    async get(): Promise<SettingsSnapshot> {
+      if (snapshot) {
+        recheckInBackground(snapshot);
+        return snapshot;
+      }
+      if (!building) {
+        const started = generation;
+        building = build()
+          .then((built) => {
+            if (generation === started) {
+              snapshot = built;
+              checkedAt = Date.now();
+            }
+            return built;
+          })
+          .finally(() => {
+            if (generation === started) building = null;
+          });
+      }
+      return building;
+    },
+
+    invalidate,
+  };
+};

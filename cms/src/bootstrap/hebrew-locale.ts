@@ -1,0 +1,20 @@
+// Makes Hebrew the default (and on a fresh install the only) content locale.
+
+import type { Core } from '@strapi/strapi';
+import { DEFAULT_LANG } from '@vision/config';
+
+export const ensureHebrewLocale = async (strapi: Core.Strapi) => {
+  const locales = strapi.plugin('i18n').service('locales');
+  if (!(await locales.findByCode(DEFAULT_LANG))) {
+    await locales.create({ code: DEFAULT_LANG, name: 'Hebrew (he)' });
+  }
+  if ((await locales.getDefaultLocale()) !== DEFAULT_LANG) {
+    await locales.setDefaultLocale({ code: DEFAULT_LANG });
+  }
+  // Strapi creates English on first start; remove it while nothing was written in it.
+  const english = await locales.findByCode('en');
+  if (english) {
+    const written = await strapi.db.query('api::setting.setting').count({ where: { locale: 'en' } });
+    if (written === 0) await locales.delete(english);
+  }
+};

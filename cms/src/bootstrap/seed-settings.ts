@@ -1,0 +1,126 @@
+// Seeds the complete Hebrew content on first start: texts, the ten areas, images and documents.
+// Each field is seeded once, recorded in a ledger, and never again: an editor's change (even a
+// removed image) survives every restart, while a text added in a later release is filled in.
+
+import fs from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import {
+  DEFAULT_AREAS,
+  DEFAULT_CLOSED_TEXT,
+  DEFAULT_LANG,
+  DEFAULT_TEXTS,
+  TEXT_GROUP_NAMES,
+  type MediaField,
+} from '@vision/config';
+import { SETTINGS_UID } from '../utils/uids';
+
+/** The default file of each media field, in SEED_ASSETS_DIR (the site's /static/ folder). */
+const DEFAULT_MEDIA: Record<MediaField, { file: string; mime: string; alt: string }> = {
+  titleImage: { file: 'title.svg', mime: 'image/svg+xml', alt: DEFAULT_TEXTS.topSection.titleImageAlt },
+  desktopBackground: { file: 'desktop-background.svg', mime: 'image/svg+xml', alt: '' },
+  mobileBackground: { file: 'mobile-background.svg', mime: 'image/svg+xml', alt: '' },
+  partnerLogo: { file: 'partner-logo.svg', mime: 'image/svg+xml', alt: DEFAULT_TEXTS.general.partnerLogoAlt },
+  mediaLogo: { file: 'media-logo.svg', mime: 'image/svg+xml', alt: DEFAULT_TEXTS.general.mediaLogoAlt },
+  introImage: { file: 'intro.svg', mime: 'image/svg+xml', alt: DEFAULT_TEXTS.topSection.imageAlt },
+  socialImage: { file: 'social-image.png', mime: 'image/png', alt: DEFAULT_TEXTS.seo.socialImageAlt },
+  favicon: { file: 'favicon.svg', mime: 'image/svg+xml', alt: '' },
+  termsDocument: { file: 'terms.pdf', mime: 'application/pdf', alt: 'תנאי ההשתתפות' },
+  informationDocument: { file: 'information.pdf', mime: 'application/pdf', alt: 'מסמך ההנחיות' },
+};
+
+const LEDGER_KEY = 'seeded-settings-fields';
+
+type Entry = Record<string, unknown> & { documentId: string };
+
+const ledgerStore = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'vision' });
+
+const assetsDir = () => path.resolve(process.cwd(), process.env.SEED_ASSETS_DIR ?? '../site/public/static');
+
+const uploadDefault = async (strapi: Core.Strapi, field: MediaField): Promise<number | null> => {
+  const { file, mime, alt } = DEFAULT_MEDIA[field];
+  const name = `default-${file}`;
+  const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
+  if (existing) return existing.id;
+
+  const filepath = path.join(assetsDir(), file);
+  if (!fs.existsSync(filepath)) {
+    strapi.log.warn(`[seed] default ${field} not found at ${filepath}; the site will use its built-in file`);
+    return null;
+  }
+  const [uploaded] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name, alternativeText: alt, caption: '' } },
+      files: { filepath, originalFilename: name, mimetype: mime, size: fs.statSync(filepath).size },
+    });
+  return uploaded.id;
+};
+
+/** What a fresh install holds, field by field: [ledger name, apply to the data being written]. */
+const seedSteps = (strapi: Core.Strapi, current: Entry | null) => {
+  // apply() answers false when it could not seed yet (a default file is missing): not recorded.
+  const steps: { name: string; apply: (data: Record<string, unknown>) => Promise<boolean | void> | boolean | void }[] = [];
+
+  steps.push({ name: 'isClosed', apply: (data) => void (data.isClosed = current?.isClosed ?? false) });
+  steps.push({ name: 'closedText', apply: (data) => void (data.closedText = current?.closedText || DEFAULT_CLOSED_TEXT) });
+  steps.push({
+    name: 'areas',
+    apply: (data) => {
+      const stored = current?.areas as unknown[] | undefined;
+      if (!stored?.length) data.areas = DEFAULT_AREAS.map((area) => ({ ...area }));
+    },
+  });
+  for (const group of TEXT_GROUP_NAMES) {
+    for (const [key, value] of Object.entries(DEFAULT_TEXTS[group])) {
+      steps.push({
+        name: `${group}.${key}`,
+        apply: (data) => {
+          const target = (data[group] ??= { ...((current?.[group] as object) ?? {}) }) as Record<string, unknown>;
+          if (target[key] === null || target[key] === undefined || target[key] === '') target[key] = value;
+        },
+      });
+    }
+  }
+  for (const field of Object.keys(DEFAULT_MEDIA) as MediaField[]) {
+    steps.push({
+      name: `media.${field}`,
+      apply: async (data) => {
+        if (current?.[field]) return;
+        const id = await uploadDefault(strapi, field);
+        if (!id) return false;
+        data[field] = id;
+      },
+    });
+  }
+  return steps;
+};
+
+export const seedSettings = async (strapi: Core.Strapi) => {
+  const store = ledgerStore(strapi);
+  const seeded = new Set<string>(((await store.get({ key: LEDGER_KEY })) as string[] | null) ?? []);
+  const documents = strapi.documents(SETTINGS_UID);
+  const current = (await documents.findFirst({ locale: DEFAULT_LANG, populate: '*' })) as Entry | null;
+
+  const pending = seedSteps(strapi, current).filter((step) => !seeded.has(step.name));
+  if (pending.length === 0) return;
+
+  const data: Record<string, unknown> = {};
+  const done: string[] = [];
+  for (const step of pending) if ((await step.apply(data)) !== false) done.push(step.name);
+  // Keep component ids so the update edits the editor's component rather than replacing it.
+  for (const group of TEXT_GROUP_NAMES) {
+    const existing = current?.[group] as { id?: number } | undefined;
+    if (data[group] && existing?.id) (data[group] as Record<string, unknown>).id = existing.id;
+  }
+
+  if (!current) {
+    await documents.create({ locale: DEFAULT_LANG, data } as never);
+  } else if (Object.keys(data).length > 0) {
+    await documents.update({ documentId: current.documentId, locale: DEFAULT_LANG, data } as never);
+  }
+  if (done.length === 0) return;
+  await store.set({ key: LEDGER_KEY, value: [...seeded, ...done] });
+  strapi.log.info(`[seed] settings: ${done.length} field(s) seeded`);
+};

@@ -1,0 +1,14 @@
+import { TEXT_MAX_LENGTH, PHONE_MAX_LENGTH } from '@vision/config';
+
+// A contact person of a lead (SPEC.md §3 "Contact"). Only the e-mail is required.
+export default {
+  collectionName: 'components_lead_contacts',
+  info: { displayName: 'איש קשר', icon: 'user', description: '' },
+  options: {},
+  attributes: {
+    fullName: { type: 'string', maxLength: TEXT_MAX_LENGTH.fullName },
+    role: { type: 'string', maxLength: TEXT_MAX_LENGTH.role },
+    phoneNumber: { type: 'string', maxLength: PHONE_MAX_LENGTH },
+    email: { type: 'email', required: true, maxLength: TEXT_MAX_LENGTH.email },
+  },
+};

@@ -1,0 +1,36 @@
+// The CMS's life cycle: what is wired at register time, and what every start makes sure of.
+
+import type { Core } from '@strapi/strapi';
+import { applyAdminLabels } from './bootstrap/admin-labels';
+import { ensureAdminRoles } from './bootstrap/admin-roles';
+import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
+import { seedSettings } from './bootstrap/seed-settings';
+import { SETTINGS_UID } from './utils/uids';
+
+const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    const invalidateSettings = () => strapi.service('api::setting.settings-snapshot').invalidate();
+
+    // An editor's save reaches the site's next request: drop the memory copy of the settings
+    // after any write to them, and after a Media Library file they may use is replaced.
+    strapi.documents.use(async (context, next) => {
+      const result = await next();
+      if (context.uid === SETTINGS_UID && WRITE_ACTIONS.has(context.action)) invalidateSettings();
+      return result;
+    });
+    strapi.db.lifecycles.subscribe({
+      models: ['plugin::upload.file'],
+      afterUpdate: invalidateSettings,
+      afterDelete: invalidateSettings,
+    });
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureHebrewLocale(strapi);
+    await seedSettings(strapi);
+    await applyAdminLabels(strapi);
+    await ensureAdminRoles(strapi);
+  },
+};

@@ -1,0 +1,52 @@
+// Wraps every /api contract route so that any failure leaves as the contract's JSON error shape,
+// never as a stack trace or Strapi's own error envelope.
+
+import type { Core } from '@strapi/strapi';
+import { ApiError, failureBody } from '../utils/api-error';
+
+const STATUS_CODES: Record<number, { code: ApiError['code']; message: string }> = {
+  400: { code: 'VALIDATION_FAILED', message: 'The request is not valid.' },
+  401: { code: 'UNAUTHORIZED', message: 'Sign in first.' },
+  403: { code: 'FORBIDDEN', message: 'You may not do this.' },
+  404: { code: 'NOT_FOUND', message: 'Not found.' },
+  413: { code: 'FILE_TOO_LARGE', message: 'The request is too large.' },
+  429: { code: 'RATE_LIMITED', message: 'Too many requests.' },
+};
+
+/** Errors that mean the database cannot be reached or did not answer in time. */
+const isDatabaseUnavailable = (error: unknown): boolean => {
+  const text = `${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`;
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P01|57P03|Knex: Timeout acquiring a connection|Connection terminated|SQLITE_BUSY|database is locked/i.test(
+    text,
+  );
+};
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+        ctx.status = error.status;
+        ctx.body = failureBody(error.code, error.message, error.fields);
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        strapi.log.error(`[api] database unavailable: ${(error as Error).message}`);
+        ctx.status = 503;
+        ctx.set('Retry-After', '30');
+        ctx.body = failureBody('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.');
+        return;
+      }
+      const status = (error as { status?: number })?.status;
+      if (status && STATUS_CODES[status]) {
+        ctx.status = status;
+        ctx.body = failureBody(STATUS_CODES[status].code, STATUS_CODES[status].message);
+        return;
+      }
+      strapi.log.error(`[api] ${ctx.method} ${ctx.path} failed: ${(error as Error)?.stack ?? error}`);
+      ctx.status = 500;
+      ctx.body = failureBody('INTERNAL_ERROR', 'Something went wrong on our side.');
+    }
+  };

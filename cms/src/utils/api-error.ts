@@ -1,0 +1,20 @@
+// The JSON error shape of the /api contract (DESIGN.md): { success: false, error: { code, message, fields? } }.
+
+import type { ApiErrorCode, ValidationKey } from '@vision/config';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, ValidationKey>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const failureBody = (code: ApiErrorCode, message: string, fields?: Record<string, ValidationKey>) => ({
+  success: false as const,
+  error: fields ? { code, message, fields } : { code, message },
+});

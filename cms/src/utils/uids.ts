@@ -1,0 +1,6 @@
+// Content-type uids used across the app, named once.
+export const SETTINGS_UID = 'api::setting.setting' as const;
+export const LEAD_UID = 'api::lead.lead' as const;
+
+/** Content types that hold visitors' personal data: never visible to the Editor role. */
+export const PERSONAL_DATA_UIDS: readonly string[] = [LEAD_UID];

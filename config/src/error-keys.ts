@@ -1,0 +1,44 @@
+// Error keys. Validation keys name a broken rule of one field (SPEC.md §8); API codes name why a
+// whole request was refused (DESIGN.md "The /api contract").
+
+export const VALIDATION_KEYS = [
+  'REQUIRED',
+  'MIN_LENGTH_ARRAY',
+  'MAX_LENGTH_ARRAY',
+  'INVALID_EMAIL',
+  'MIN_LENGTH_PHONE',
+  'MAX_LENGTH_PHONE',
+  'INVALID_FORMAT',
+  'INVALID_SIZE',
+  /** The value changes when passed through an HTML sanitiser ("invalid value xss"). */
+  'XSS',
+  /** A character the field's typing filter would have refused. */
+  'INVALID_CHARACTERS',
+  'MAX_LENGTH',
+] as const;
+
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+export const API_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNKNOWN_FIELD',
+  'FILE_TOO_LARGE',
+  'INVALID_FORMAT',
+  'BOT_CHECK_FAILED',
+  'BOT_CHECK_UNAVAILABLE',
+  'SUBMISSIONS_CLOSED',
+  'RATE_LIMITED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The JSON body of every failed /api answer. */
+export type ApiFailure = {
+  success: false;
+  error: { code: ApiErrorCode; message: string; fields?: Record<string, ValidationKey> };
+};

@@ -1,0 +1,10 @@
+// The product contract shared by the CMS and the site. Each rule lives in one module here.
+
+export * from './areas';
+export * from './attachment';
+export * from './error-keys';
+export * from './input-filters';
+export * from './lead-schema';
+export * from './limits';
+export * from './texts';
+export * from './settings-payload';

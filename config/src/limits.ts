@@ -1,0 +1,22 @@
+// Numeric limits of a lead, as SPEC.md §9 states them. The site and the CMS both read these.
+
+export const CONTACTS_MIN = 1;
+export const CONTACTS_MAX = 5;
+
+export const PHONE_MIN_LENGTH = 9;
+export const PHONE_MAX_LENGTH = 10;
+
+/** 5 MB: the largest attachment a visitor may send. */
+export const FILE_MAX_BYTES = 5_242_880;
+
+/** Caps on free text, so a hostile client cannot make us store megabytes of "name". */
+export const TEXT_MAX_LENGTH = {
+  visionPresenters: 300,
+  fullName: 100,
+  role: 100,
+  email: 254,
+  fileName: 200,
+} as const;
+
+/** Sort position given to items without an explicit order (SPEC.md §9). */
+export const UNORDERED_POSITION = 999_999_999;
