@@ -37,7 +37,8 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     return {
       describe: `postgres ${name}`,
       env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
-      drop: () => postgresAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+      drop: () =>
+        postgresAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vision-cms-'));

@@ -62,7 +62,11 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 const optionalHebrewText = (field: 'fullName' | 'role') =>
   string()
     .default('')
-    .test(key('INVALID_CHARACTERS'), key('INVALID_CHARACTERS'), (value) => isBlank(value) || passesInputFilter(field, value!))
+    .test(
+      key('INVALID_CHARACTERS'),
+      key('INVALID_CHARACTERS'),
+      (value) => isBlank(value) || passesInputFilter(field, value!),
+    )
     .max(TEXT_MAX_LENGTH[field], key('MAX_LENGTH'));
 
 const contactSchema = object({
@@ -70,9 +74,21 @@ const contactSchema = object({
   role: optionalHebrewText('role'),
   phoneNumber: string()
     .default('')
-    .test(key('INVALID_CHARACTERS'), key('INVALID_CHARACTERS'), (value) => isBlank(value) || passesInputFilter('phoneNumber', value!))
-    .test(key('MIN_LENGTH_PHONE'), key('MIN_LENGTH_PHONE'), (value) => isBlank(value) || value!.length >= PHONE_MIN_LENGTH)
-    .test(key('MAX_LENGTH_PHONE'), key('MAX_LENGTH_PHONE'), (value) => isBlank(value) || value!.length <= PHONE_MAX_LENGTH),
+    .test(
+      key('INVALID_CHARACTERS'),
+      key('INVALID_CHARACTERS'),
+      (value) => isBlank(value) || passesInputFilter('phoneNumber', value!),
+    )
+    .test(
+      key('MIN_LENGTH_PHONE'),
+      key('MIN_LENGTH_PHONE'),
+      (value) => isBlank(value) || value!.length >= PHONE_MIN_LENGTH,
+    )
+    .test(
+      key('MAX_LENGTH_PHONE'),
+      key('MAX_LENGTH_PHONE'),
+      (value) => isBlank(value) || value!.length <= PHONE_MAX_LENGTH,
+    ),
   email: string()
     .required(key('REQUIRED'))
     .test(key('INVALID_EMAIL'), key('INVALID_EMAIL'), (value) => isBlank(value) || isEmail(value!))
@@ -90,7 +106,11 @@ export const createLeadSchema = ({ sanitize }: { sanitize: Sanitize }) =>
     visionPresenters: string()
       .required(key('REQUIRED'))
       .test(key('XSS'), key('XSS'), (value) => isBlank(value) || sanitize(value!) === value)
-      .test(key('INVALID_CHARACTERS'), key('INVALID_CHARACTERS'), (value) => isBlank(value) || passesInputFilter('visionPresenters', value!))
+      .test(
+        key('INVALID_CHARACTERS'),
+        key('INVALID_CHARACTERS'),
+        (value) => isBlank(value) || passesInputFilter('visionPresenters', value!),
+      )
       .max(TEXT_MAX_LENGTH.visionPresenters, key('MAX_LENGTH')),
     contacts: array()
       .of(contactSchema)
@@ -112,9 +132,7 @@ export const createLeadSchema = ({ sanitize }: { sanitize: Sanitize }) =>
         if (!isAttachmentDescriptor(value)) return true;
         return value.size > 0 && value.size <= FILE_MAX_BYTES;
       }),
-    confirmation: boolean()
-      .required(key('REQUIRED'))
-      .oneOf([true], key('REQUIRED')),
+    confirmation: boolean().required(key('REQUIRED')).oneOf([true], key('REQUIRED')),
   });
 
 export type LeadSchema = ReturnType<typeof createLeadSchema>;
@@ -134,10 +152,7 @@ export const toFieldErrors = (error: ValidationError): Record<string, Validation
 };
 
 /** Validates every rule and answers the field errors, empty when the lead is valid. */
-export const validateLead = async (
-  schema: LeadSchema,
-  values: unknown,
-): Promise<Record<string, ValidationKey>> => {
+export const validateLead = async (schema: LeadSchema, values: unknown): Promise<Record<string, ValidationKey>> => {
   try {
     await schema.validate(values, { abortEarly: false, strict: true });
     return {};

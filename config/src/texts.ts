@@ -116,8 +116,7 @@ const topSection = {
   note: {
     label: 'הערה מודגשת',
     long: true,
-    value:
-      'שימו לב: ההצעות נשמרות בצורה מאובטחת ומשמשות את צוות המיזם בלבד. פרטי הקשר לא יפורסמו בלי הסכמתכם.',
+    value: 'שימו לב: ההצעות נשמרות בצורה מאובטחת ומשמשות את צוות המיזם בלבד. פרטי הקשר לא יפורסמו בלי הסכמתכם.',
   },
   imageAlt: { label: 'תיאור תמונת הפתיח (לקוראי מסך)', value: 'אנשים משוחחים סביב שולחן עגול על עתיד המדינה' },
 } satisfies Record<string, TextDefinition>;
@@ -261,7 +260,11 @@ export const errorTextKey = (field: string, validationKey: ValidationKey): strin
   `${field}${pascalCase(validationKey)}`;
 
 /** The field name at the end of an error path: 'contacts[2].email' → 'email'. */
-export const fieldOfPath = (path: string): string => path.replace(/\[\d+\]/g, '').split('.').pop() ?? path;
+export const fieldOfPath = (path: string): string =>
+  path
+    .replace(/\[\d+\]/g, '')
+    .split('.')
+    .pop() ?? path;
 
 const errors: Record<string, TextDefinition> = {
   submitFailed: {

@@ -61,10 +61,14 @@ const uploadDefault = async (strapi: Core.Strapi, field: MediaField): Promise<nu
 /** What a fresh install holds, field by field: [ledger name, apply to the data being written]. */
 const seedSteps = (strapi: Core.Strapi, current: Entry | null) => {
   // apply() answers false when it could not seed yet (a default file is missing): not recorded.
-  const steps: { name: string; apply: (data: Record<string, unknown>) => Promise<boolean | void> | boolean | void }[] = [];
+  const steps: { name: string; apply: (data: Record<string, unknown>) => Promise<boolean | void> | boolean | void }[] =
+    [];
 
   steps.push({ name: 'isClosed', apply: (data) => void (data.isClosed = current?.isClosed ?? false) });
-  steps.push({ name: 'closedText', apply: (data) => void (data.closedText = current?.closedText || DEFAULT_CLOSED_TEXT) });
+  steps.push({
+    name: 'closedText',
+    apply: (data) => void (data.closedText = current?.closedText || DEFAULT_CLOSED_TEXT),
+  });
   steps.push({
     name: 'areas',
     apply: (data) => {

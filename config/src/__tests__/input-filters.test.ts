@@ -1,7 +1,7 @@
 import { filterDigits, filterEmail, filterHebrewText, passesInputFilter } from '../input-filters';
 
 describe('typing filters (SPEC.md §5)', () => {
-  it('keeps only Hebrew letters, spaces and , . \' - in names', () => {
+  it("keeps only Hebrew letters, spaces and , . ' - in names", () => {
     expect(filterHebrewText("שרה Cohen, בן-דוד 3'.!")).toBe("שרה , בן-דוד '.");
   });
   it('keeps only digits in the phone', () => {

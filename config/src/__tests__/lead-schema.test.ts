@@ -44,14 +44,18 @@ describe('the lead schema (SPEC.md §5)', () => {
         visionPresenters: 'XSS',
       });
     });
-    it('accepts Hebrew letters, spaces and , . \' -', async () => {
+    it("accepts Hebrew letters, spaces and , . ' -", async () => {
       expect(await errorsOf((lead) => (lead.visionPresenters = "צוות א' - בן-דוד, לוי."))).toEqual({});
     });
     it('refuses Latin letters', async () => {
-      expect(await errorsOf((lead) => (lead.visionPresenters = 'John'))).toEqual({ visionPresenters: 'INVALID_CHARACTERS' });
+      expect(await errorsOf((lead) => (lead.visionPresenters = 'John'))).toEqual({
+        visionPresenters: 'INVALID_CHARACTERS',
+      });
     });
     it('refuses an overlong text', async () => {
-      expect(await errorsOf((lead) => (lead.visionPresenters = 'א'.repeat(301)))).toEqual({ visionPresenters: 'MAX_LENGTH' });
+      expect(await errorsOf((lead) => (lead.visionPresenters = 'א'.repeat(301)))).toEqual({
+        visionPresenters: 'MAX_LENGTH',
+      });
     });
   });
 
@@ -62,11 +66,15 @@ describe('the lead schema (SPEC.md §5)', () => {
     });
     it('takes five but not six', async () => {
       expect(await errorsOf((lead) => (lead.contacts = Array(5).fill(contact)))).toEqual({});
-      expect(await errorsOf((lead) => (lead.contacts = Array(6).fill(contact)))).toEqual({ contacts: 'MAX_LENGTH_ARRAY' });
+      expect(await errorsOf((lead) => (lead.contacts = Array(6).fill(contact)))).toEqual({
+        contacts: 'MAX_LENGTH_ARRAY',
+      });
     });
     it('needs a valid e-mail', async () => {
       expect(await errorsOf((lead) => (lead.contacts[0].email = ''))).toEqual({ 'contacts[0].email': 'REQUIRED' });
-      expect(await errorsOf((lead) => (lead.contacts[0].email = 'sara@'))).toEqual({ 'contacts[0].email': 'INVALID_EMAIL' });
+      expect(await errorsOf((lead) => (lead.contacts[0].email = 'sara@'))).toEqual({
+        'contacts[0].email': 'INVALID_EMAIL',
+      });
       expect(await errorsOf((lead) => (lead.contacts[0].email = 'sara@localhost'))).toEqual({
         'contacts[0].email': 'INVALID_EMAIL',
       });
@@ -90,20 +98,26 @@ describe('the lead schema (SPEC.md §5)', () => {
       expect(await errorsOf((lead) => (lead.contacts[0].fullName = 'Sara'))).toEqual({
         'contacts[0].fullName': 'INVALID_CHARACTERS',
       });
-      expect(await errorsOf((lead) => (lead.contacts[0].role = '<b>'))).toEqual({ 'contacts[0].role': 'INVALID_CHARACTERS' });
+      expect(await errorsOf((lead) => (lead.contacts[0].role = '<b>'))).toEqual({
+        'contacts[0].role': 'INVALID_CHARACTERS',
+      });
     });
     it('names the contact whose field is wrong', async () => {
-      expect(
-        await errorsOf((lead) => (lead.contacts = [lead.contacts[0], { ...contact, email: 'nope' }])),
-      ).toEqual({ 'contacts[1].email': 'INVALID_EMAIL' });
+      expect(await errorsOf((lead) => (lead.contacts = [lead.contacts[0], { ...contact, email: 'nope' }]))).toEqual({
+        'contacts[1].email': 'INVALID_EMAIL',
+      });
     });
   });
 
   describe('visionSubmissionArea', () => {
     it('is one of the ten areas', async () => {
       expect(await errorsOf((lead) => (lead.visionSubmissionArea = 'health'))).toEqual({});
-      expect(await errorsOf((lead) => (lead.visionSubmissionArea = null))).toEqual({ visionSubmissionArea: 'REQUIRED' });
-      expect(await errorsOf((lead) => ((lead as { visionSubmissionArea: string }).visionSubmissionArea = 'sports'))).toEqual({
+      expect(await errorsOf((lead) => (lead.visionSubmissionArea = null))).toEqual({
+        visionSubmissionArea: 'REQUIRED',
+      });
+      expect(
+        await errorsOf((lead) => ((lead as { visionSubmissionArea: string }).visionSubmissionArea = 'sports')),
+      ).toEqual({
         visionSubmissionArea: 'REQUIRED',
       });
     });

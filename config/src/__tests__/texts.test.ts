@@ -1,6 +1,14 @@
 import { AREA_KEYS } from '../areas';
 import { VALIDATION_KEYS } from '../error-keys';
-import { DEFAULT_AREAS, DEFAULT_TEXTS, TEXT_DEFINITIONS, TEXT_GROUP_NAMES, errorTextKey, fieldOfPath, fillText } from '../texts';
+import {
+  DEFAULT_AREAS,
+  DEFAULT_TEXTS,
+  TEXT_DEFINITIONS,
+  TEXT_GROUP_NAMES,
+  errorTextKey,
+  fieldOfPath,
+  fillText,
+} from '../texts';
 
 const HEBREW = /[\u0590-\u05FF]/;
 

@@ -28,7 +28,16 @@ describe('panel roles', () => {
     const { general, seo, topSection, form, errors, areas, isClosed, closedText } = current.body.data;
 
     const saved = await call('put', SETTINGS, 'editor')
-      .send({ general, seo, topSection: { ...topSection, title: 'כותרת מהעורך' }, form, errors, areas, isClosed, closedText })
+      .send({
+        general,
+        seo,
+        topSection: { ...topSection, title: 'כותרת מהעורך' },
+        form,
+        errors,
+        areas,
+        isClosed,
+        closedText,
+      })
       .expect(200);
     expect(saved.body.data.topSection.title).toBe('כותרת מהעורך');
   });

@@ -19,7 +19,10 @@ describe('GET /api/settings/get', () => {
       const texts = data.texts.he[group];
       expect(Object.keys(texts).sort()).toEqual(Object.keys(DEFAULT_TEXTS[group]).sort());
       for (const [key, value] of Object.entries(texts)) {
-        expect({ key: `${group}.${key}`, empty: String(value).trim() === '' }).toEqual({ key: `${group}.${key}`, empty: false });
+        expect({ key: `${group}.${key}`, empty: String(value).trim() === '' }).toEqual({
+          key: `${group}.${key}`,
+          empty: false,
+        });
       }
     }
     expect(data.texts.he.topSection.title).toMatch(HEBREW);
@@ -77,7 +80,7 @@ describe('GET /api/settings/get', () => {
     await get().set('If-None-Match', '"something-else"').expect(200);
   });
 
-  it('shows an editor\'s save on the very next request', async () => {
+  it("shows an editor's save on the very next request", async () => {
     const before = await get().expect(200);
     const documents = cms.app.documents('api::setting.setting');
     const entry = await documents.findFirst({ locale: 'he', populate: ['topSection'] });

@@ -23,7 +23,13 @@ export type SettingsSnapshot = { body: string; etag: string; version: string };
 /** How often a cached answer asks the database whether another instance saved a change. */
 const RECHECK_MS = 5_000;
 
-type StoredFile = { url: string; alternativeText?: string | null; width?: number | null; height?: number | null; mime: string };
+type StoredFile = {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime: string;
+};
 type StoredSettings = Record<string, unknown> & { updatedAt?: string | Date; locale?: string };
 
 const filled = (value: unknown, fallback: string): string =>
@@ -113,8 +119,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const latestVersion = async (): Promise<string> => {
     const { codes } = await localeCodes();
     const rows = await Promise.all(
-      codes.map((locale) =>
-        strapi.db.query(SETTINGS_UID).findOne({ where: { locale }, select: ['updatedAt'] }) as Promise<StoredSettings | null>,
+      codes.map(
+        (locale) =>
+          strapi.db
+            .query(SETTINGS_UID)
+            .findOne({ where: { locale }, select: ['updatedAt'] }) as Promise<StoredSettings | null>,
       ),
     );
     return rows.map((row) => String(row?.updatedAt ?? '')).join('|');

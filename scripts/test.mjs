@@ -1,0 +1,72 @@
+// `npm test`: every test suite of the repository, after installing whatever is missing.
+// The CMS suite runs twice: on SQLite, and on PostgreSQL (a throw-away database per suite on the
+// server at TEST_POSTGRES_URL, by default the local one). CI requires PostgreSQL; a laptop
+// without one skips that pass and says so.
+
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dir, ensureReady, log, run } from './lib/workspace.mjs';
+
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const RESULTS = dir('artifacts', 'test-results');
+const results = [];
+
+const jest = async (name, cwd, args = [], env = {}) => {
+  log(`${name}`);
+  const outputFile = `${RESULTS}/${name.replace(/\W+/g, '-')}.json`;
+  const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${outputFile}`, ...args], {
+    cwd,
+    env: { LOG_LEVEL: 'error', ...env },
+  });
+  const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
+  results.push({
+    name,
+    passed: report?.numPassedTests ?? 0,
+    failed: (report?.numFailedTests ?? 0) + (code !== 0 && !report?.numFailedTests ? 1 : 0),
+  });
+};
+
+const step = async (name, command, args, cwd) => {
+  log(name);
+  const code = await run(command, args, { cwd });
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+};
+
+const postgresReachable = async () => {
+  const { Client } = createRequire(dir('cms', 'package.json'))('pg');
+  const client = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+await ensureReady();
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+await step('formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.'], dir());
+await jest('config: the shared contract', dir('config'));
+await jest('site: components and rules', dir('site'));
+await step('site: type check and production build', 'npm', ['run', 'build', '--silent'], dir('site'));
+await jest('cms on SQLite', dir('cms'), ['--runInBand']);
+if (await postgresReachable()) {
+  await jest('cms on PostgreSQL', dir('cms'), ['--runInBand'], { TEST_POSTGRES_URL: POSTGRES_URL });
+} else if (process.env.CI) {
+  results.push({ name: `cms on PostgreSQL: no server at ${POSTGRES_URL}`, passed: 0, failed: 1 });
+} else {
+  log(`skipping the PostgreSQL pass: no server at ${POSTGRES_URL} (set TEST_POSTGRES_URL)`);
+}
+await step('cms: admin panel build (strapi build)', 'npm', ['run', 'build', '--silent'], dir('cms'));
+
+console.log('\nResults');
+for (const { name, passed, failed } of results) {
+  console.log(`  ${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed`);
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`\nTotal: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
