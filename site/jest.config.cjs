@@ -1,0 +1,31 @@
+// Component and rule tests in jsdom. TypeScript is compiled by ts-jest (transpile only, since
+// `npm run typecheck` checks the types); `import.meta.env`, which only Vite provides, is replaced.
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    // CSS modules give back their class names; plain CSS gives nothing.
+    '\\.css$': 'identity-obj-proxy',
+  },
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: '<rootDir>/tsconfig.jest.json',
+        astTransformers: {
+          before: [
+            {
+              path: 'ts-jest-mock-import-meta',
+              options: { metaObjectReplacement: { env: { BASE_URL: '/', MODE: 'test', DEV: false, PROD: false } } },
+            },
+          ],
+        },
+      },
+    ],
+  },
+};

@@ -1,0 +1,23 @@
+// Everything the page needs around it: an error boundary, the metadata (Helmet) and the settings cache.
+
+import type { ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
+
+const swrConfig: SWRConfiguration = {
+  // A cache per provider: the app mounts one; each test mounts its own and starts clean.
+  provider: () => new Map(),
+  // SPEC.md §7: the shared API client retries 3 times.
+  errorRetryCount: 3,
+};
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <AppErrorBoundary>
+      <HelmetProvider>
+        <SWRConfig value={swrConfig}>{children}</SWRConfig>
+      </HelmetProvider>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,27 @@
+// What a visitor sees when the page itself cannot render: the spec's fixed title, what went wrong,
+// and a way back to the landing page.
+
+import styles from './error-screen.module.css';
+
+export const ERROR_TITLE = 'Unexpected Application Error!';
+
+type ErrorScreenProps = { detail: string; homeLabel: string };
+
+export function ErrorScreen({ detail, homeLabel }: ErrorScreenProps) {
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title} dir="ltr" lang="en">
+        {ERROR_TITLE}
+      </h1>
+      {detail !== '' && (
+        <p className={styles.detail} dir="auto">
+          {detail}
+        </p>
+      )}
+      {/* A full reload, not a client navigation: the app's state may be what broke. */}
+      <a className={styles.home} href="/">
+        {homeLabel}
+      </a>
+    </main>
+  );
+}

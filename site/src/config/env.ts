@@ -1,0 +1,24 @@
+// Reads and checks the build-time environment once; the rest of the site imports `env`.
+
+type Env = {
+  /** Origin of the CMS ('' = the site's own origin, where /api and /uploads are proxied). */
+  cmsUrl: string;
+  /** Where the site's bundled images, icons and documents live (SPEC.md §9: /static/). */
+  staticBase: string;
+};
+
+const readCmsUrl = (value: unknown): string => {
+  if (value === undefined || value === '') return '';
+  if (typeof value !== 'string' || !/^https?:\/\/[^/\s]+$/.test(value.replace(/\/+$/, ''))) {
+    // Fail the page at start rather than send every call to a wrong address.
+    throw new Error(`VITE_CMS_URL must be an http(s) origin such as https://cms.example.org, got "${String(value)}"`);
+  }
+  return value.replace(/\/+$/, '');
+};
+
+const readBase = (value: unknown): string => (typeof value === 'string' && value !== '' ? value : '/');
+
+export const env: Env = {
+  cmsUrl: readCmsUrl(import.meta.env.VITE_CMS_URL),
+  staticBase: `${readBase(import.meta.env.BASE_URL).replace(/\/+$/, '')}/static/`,
+};

@@ -1,0 +1,5 @@
+// The site's client routes. SPEC.md §2: one route; the protected path exists but no route uses it.
+export const paths = {
+  root: '/',
+  protected: '/protected',
+} as const;

@@ -1,0 +1,37 @@
+// The top banner (SPEC.md §2): background art for desktop or mobile, the title image and the
+// main heading, with the mobile header above them on phones.
+
+import { MediaImage } from '@/components/ui/media-image';
+import { useSiteContent } from '@/lib/settings/use-site-content';
+import styles from './hero.module.css';
+import { MobileHeader } from './mobile-header';
+
+// Matches the CSS mobile breakpoint (SPEC.md §9: mobile is up to 767px).
+const MOBILE_MEDIA = '(max-width: 767px)';
+
+export function Hero() {
+  const { texts, media } = useSiteContent().content;
+  const { desktopBackground, mobileBackground } = media;
+
+  return (
+    <header className={styles.hero}>
+      <MobileHeader />
+      <div className={styles.banner}>
+        <picture className={styles.background}>
+          <source
+            media={MOBILE_MEDIA}
+            srcSet={mobileBackground.url}
+            width={mobileBackground.width}
+            height={mobileBackground.height}
+          />
+          {/* Decorative: the heading and the title image carry the meaning. */}
+          <MediaImage className={styles.backgroundImage} media={desktopBackground} alt="" />
+        </picture>
+        <div className={styles.inner}>
+          <MediaImage className={styles.titleImage} media={media.titleImage} alt={texts.topSection.titleImageAlt} />
+          <h1 className={styles.title}>{texts.topSection.title}</h1>
+        </div>
+      </div>
+    </header>
+  );
+}
