@@ -1,6 +1,7 @@
 export default ({ env }) => [
   'strapi::logger',
   'strapi::errors',
+  'global::contract-errors',
   'strapi::security',
   {
     name: 'strapi::cors',

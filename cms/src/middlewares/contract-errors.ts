@@ -1,5 +1,6 @@
-// Wraps every /api contract route so that any failure leaves as the contract's JSON error shape,
-// never as a stack trace or Strapi's own error envelope.
+// Wraps every /api contract route (DESIGN.md) so that any failure, including a refusing policy or
+// a route that does not exist, leaves as the contract's JSON error shape, never as a stack trace
+// or Strapi's own error envelope. Global, because route policies run outside route middlewares.
 
 import type { Core } from '@strapi/strapi';
 import { ApiError, failureBody } from '../utils/api-error';
@@ -13,6 +14,17 @@ const STATUS_CODES: Record<number, { code: ApiError['code']; message: string }> 
   429: { code: 'RATE_LIMITED', message: 'Too many requests.' },
 };
 
+/** Strapi's own error classes, by name, as they would be answered. */
+const STRAPI_ERROR_STATUS: Record<string, number> = {
+  ValidationError: 400,
+  UnauthorizedError: 401,
+  ForbiddenError: 403,
+  PolicyError: 403,
+  NotFoundError: 404,
+  PayloadTooLargeError: 413,
+  RateLimitError: 429,
+};
+
 /** Errors that mean the database cannot be reached or did not answer in time. */
 const isDatabaseUnavailable = (error: unknown): boolean => {
   const text = `${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`;
@@ -21,10 +33,18 @@ const isDatabaseUnavailable = (error: unknown): boolean => {
   );
 };
 
+/** The path prefixes of the /api contract; Strapi's own routes keep their own answers. */
+const CONTRACT_PREFIXES = ['/api/settings/', '/api/leads/', '/api/auth/', '/api/admins/'];
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx, next) => {
+    if (!CONTRACT_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) return next();
     try {
       await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = failureBody('NOT_FOUND', 'No such route.');
+      }
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
@@ -39,7 +59,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         ctx.body = failureBody('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.');
         return;
       }
-      const status = (error as { status?: number })?.status;
+      const status = (error as { status?: number })?.status ?? STRAPI_ERROR_STATUS[(error as Error)?.name];
       if (status && STATUS_CODES[status]) {
         ctx.status = status;
         ctx.body = failureBody(STATUS_CODES[status].code, STATUS_CODES[status].message);

@@ -5,7 +5,7 @@ export default {
       method: 'GET',
       path: '/settings/get',
       handler: 'setting.get',
-      config: { auth: false, middlewares: ['global::contract-errors'] },
+      config: { auth: false },
     },
   ],
 };
