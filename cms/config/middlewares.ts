@@ -15,6 +15,7 @@ export default ({ env }) => [
   },
   'strapi::poweredBy',
   'strapi::query',
+  // Extended in src/index.ts to leave the streamed lead upload alone.
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

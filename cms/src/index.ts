@@ -4,13 +4,17 @@ import type { Core } from '@strapi/strapi';
 import { applyAdminLabels } from './bootstrap/admin-labels';
 import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
+import { preparePrivateAttachments } from './bootstrap/private-attachments';
 import { seedSettings } from './bootstrap/seed-settings';
+import { skipStreamedRoutes } from './utils/stream-aware-body';
 import { SETTINGS_UID } from './utils/uids';
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    strapi.get('middlewares').extend('strapi::body', skipStreamedRoutes);
+
     const invalidateSettings = () => strapi.service('api::setting.settings-snapshot').invalidate();
 
     // An editor's save reaches the site's next request: drop the memory copy of the settings
@@ -32,5 +36,6 @@ export default {
     await seedSettings(strapi);
     await applyAdminLabels(strapi);
     await ensureAdminRoles(strapi);
+    await preparePrivateAttachments(strapi);
   },
 };

@@ -126,11 +126,12 @@ export const createLeadSchema = ({ sanitize }: { sanitize: Sanitize }) =>
       .test(key('REQUIRED'), key('REQUIRED'), (value) => !isBlank(value))
       .test(key('INVALID_FORMAT'), key('INVALID_FORMAT'), (value) => {
         if (isBlank(value) || typeof value === 'string') return true;
-        return isAttachmentDescriptor(value) && attachmentTypeByExtension(value.name) !== undefined;
+        // An empty file is no document, whatever its name says.
+        return isAttachmentDescriptor(value) && value.size > 0 && attachmentTypeByExtension(value.name) !== undefined;
       })
       .test(key('INVALID_SIZE'), key('INVALID_SIZE'), (value) => {
         if (!isAttachmentDescriptor(value)) return true;
-        return value.size > 0 && value.size <= FILE_MAX_BYTES;
+        return value.size <= FILE_MAX_BYTES;
       }),
     confirmation: boolean().required(key('REQUIRED')).oneOf([true], key('REQUIRED')),
   });

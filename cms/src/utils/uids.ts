@@ -2,5 +2,7 @@
 export const SETTINGS_UID = 'api::setting.setting' as const;
 export const LEAD_UID = 'api::lead.lead' as const;
 
+export const QUARANTINE_UID = 'api::quarantined-lead.quarantined-lead' as const;
+
 /** Content types that hold visitors' personal data: never visible to the Editor role. */
-export const PERSONAL_DATA_UIDS: readonly string[] = [LEAD_UID];
+export const PERSONAL_DATA_UIDS: readonly string[] = [LEAD_UID, QUARANTINE_UID];

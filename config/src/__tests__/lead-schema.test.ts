@@ -136,6 +136,9 @@ describe('the lead schema (SPEC.md §5)', () => {
     it.each(['a.exe', 'a.svg', 'a.html', 'pdf'])('refuses %s', async (name) => {
       expect(await errorsOf((lead) => (lead.file = { name, size: 1000 }))).toEqual({ file: 'INVALID_FORMAT' });
     });
+    it('refuses an empty file', async () => {
+      expect(await errorsOf((lead) => (lead.file = { name: 'a.pdf', size: 0 }))).toEqual({ file: 'INVALID_FORMAT' });
+    });
     it('takes 5 MB but not a byte more', async () => {
       expect(await errorsOf((lead) => (lead.file = { name: 'a.pdf', size: FILE_MAX_BYTES }))).toEqual({});
       expect(await errorsOf((lead) => (lead.file = { name: 'a.pdf', size: FILE_MAX_BYTES + 1 }))).toEqual({

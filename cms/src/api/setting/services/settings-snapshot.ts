@@ -18,7 +18,7 @@ import {
 } from '@vision/config';
 import { SETTINGS_UID } from '../../../utils/uids';
 
-export type SettingsSnapshot = { body: string; etag: string; version: string };
+export type SettingsSnapshot = { body: string; etag: string; version: string; isClosed: boolean };
 
 /** How often a cached answer asks the database whether another instance saved a change. */
 const RECHECK_MS = 5_000;
@@ -113,7 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const body = JSON.stringify({ success: true, data: payload });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     const version = entries.map(({ entry }) => String(entry?.updatedAt ?? '')).join('|');
-    return { body, etag, version };
+    return { body, etag, version, isClosed: payload.general.isClosed };
   };
 
   const latestVersion = async (): Promise<string> => {

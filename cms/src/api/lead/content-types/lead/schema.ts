@@ -14,6 +14,12 @@ export default {
   },
   options: { draftAndPublish: false },
   pluginOptions: { i18n: { localized: false } },
+  // Real unique indexes: Strapi checks `unique` only in its own services, not under concurrency.
+  indexes: [
+    { name: 'leads_reference_unique', columns: ['reference'], type: 'unique' },
+    { name: 'leads_idempotency_key_unique', columns: ['idempotency_key'], type: 'unique' },
+    { name: 'leads_created_at_idx', columns: ['created_at'] },
+  ],
   attributes: {
     reference: { type: 'string', required: true, unique: true, maxLength: 32 },
     visionPresenters: { type: 'text', required: true, maxLength: TEXT_MAX_LENGTH.visionPresenters },

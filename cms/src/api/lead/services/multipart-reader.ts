@@ -1,0 +1,137 @@
+// Reads the lead form (SPEC.md §7) from a multipart stream without buffering it: text fields
+// into memory (each capped), the one file straight to a private temp file while hashing it. The
+// 5 MB limit is enforced while streaming: the request is cut off, the rest is never stored.
+
+import Busboy from 'busboy';
+import { createHash } from 'crypto';
+import { createWriteStream } from 'fs';
+import { pipeline } from 'stream/promises';
+import { Transform } from 'stream';
+import { FILE_MAX_BYTES, type ValidationKey } from '@vision/config';
+import { ApiError } from '../../../utils/api-error';
+import { newIncomingPath, prepareIncoming, removeQuietly } from './attachment-store';
+
+export const TEXT_FIELDS = [
+  'visionPresenters',
+  'contacts',
+  'visionSubmissionArea',
+  'confirmation',
+  'recaptchaToken',
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+export type ReceivedFile = { path: string; clientName: string; size: number; sha256: string };
+export type ReceivedForm = { fields: Partial<Record<TextField, string>>; file: ReceivedFile | null };
+
+/** Larger than any legitimate text field (five contacts as JSON fit in a few KB). */
+const FIELD_MAX_BYTES = 16 * 1024;
+/** Room for the text fields and multipart framing on top of the file. */
+const FORM_OVERHEAD_BYTES = 128 * 1024;
+
+const invalid = (field: string, key: ValidationKey, message: string) =>
+  new ApiError(400, 'VALIDATION_FAILED', message, { [field]: key });
+
+const tooLarge = () =>
+  new ApiError(
+    413,
+    'FILE_TOO_LARGE',
+    'The file is larger than 5 MB.',
+    { file: 'INVALID_SIZE' },
+    { Connection: 'close' },
+  );
+
+export const readLeadForm = async (ctx): Promise<ReceivedForm> => {
+  if (!ctx.is('multipart/form-data')) {
+    throw new ApiError(415, 'INVALID_FORMAT', 'Send the form as multipart/form-data.');
+  }
+  const declaredLength = Number(ctx.get('content-length') || 0);
+  if (declaredLength > FILE_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
+
+  await prepareIncoming();
+  const fields: ReceivedForm['fields'] = {};
+  let file: ReceivedFile | null = null;
+  let failure: ApiError | null = null;
+  const writes: Promise<void>[] = [];
+  const temporaryFiles: string[] = [];
+
+  const busboy = Busboy({
+    headers: ctx.req.headers,
+    limits: { fileSize: FILE_MAX_BYTES, files: 2, fields: 20, fieldSize: FIELD_MAX_BYTES, parts: 30 },
+    defParamCharset: 'utf8',
+  });
+
+  const fail = (error: ApiError) => {
+    failure ??= error;
+  };
+  // Settles the read early when the request is cut off: the parser then never closes by itself.
+  let cutOff: () => void = () => undefined;
+  const wasCutOff = new Promise<void>((resolve) => (cutOff = resolve));
+
+  busboy.on('field', (name, value, info) => {
+    if (!(TEXT_FIELDS as readonly string[]).includes(name))
+      return fail(new ApiError(400, 'UNKNOWN_FIELD', `Unknown field "${name}".`));
+    if (name in fields) return fail(invalid(name, 'INVALID_FORMAT', `The field "${name}" was sent twice.`));
+    if (info.valueTruncated) return fail(invalid(name, 'MAX_LENGTH', `The field "${name}" is too long.`));
+    fields[name as TextField] = value;
+  });
+
+  busboy.on('file', (name, stream, info) => {
+    if (name !== 'file') {
+      fail(new ApiError(400, 'UNKNOWN_FIELD', `Unknown file field "${name}".`));
+      return stream.resume();
+    }
+    if (file || writes.length > 0) {
+      fail(invalid('file', 'INVALID_FORMAT', 'Send one file only.'));
+      return stream.resume();
+    }
+    const hash = createHash('sha256');
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    stream.on('limit', () => {
+      fail(tooLarge());
+      // Stop receiving: the client is answered 413 and the connection closed.
+      ctx.req.unpipe(busboy);
+      stream.destroy(new Error('file size limit reached'));
+      cutOff();
+    });
+    const target = newIncomingPath();
+    temporaryFiles.push(target);
+    writes.push(
+      pipeline(stream, counter, createWriteStream(target, { mode: 0o600 }))
+        .then(() => {
+          file = { path: target, clientName: info.filename ?? '', size, sha256: hash.digest('hex') };
+        })
+        .catch((error: Error) =>
+          fail(new ApiError(400, 'VALIDATION_FAILED', `The upload was interrupted: ${error.message}`)),
+        ),
+    );
+  });
+
+  busboy.on('filesLimit', () => fail(invalid('file', 'INVALID_FORMAT', 'Send one file only.')));
+  busboy.on('fieldsLimit', () => fail(new ApiError(400, 'VALIDATION_FAILED', 'Too many fields.')));
+  busboy.on('partsLimit', () => fail(new ApiError(400, 'VALIDATION_FAILED', 'Too many parts.')));
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      busboy.on('close', resolve);
+      busboy.on('error', (error: Error) =>
+        reject(new ApiError(400, 'VALIDATION_FAILED', `Malformed form: ${error.message}`)),
+      );
+      ctx.req.on('aborted', () => reject(new ApiError(400, 'VALIDATION_FAILED', 'The upload was aborted.')));
+      wasCutOff.then(resolve);
+      ctx.req.pipe(busboy);
+    });
+    await Promise.all(writes);
+    if (failure) throw failure;
+    return { fields, file };
+  } catch (error) {
+    await Promise.all(temporaryFiles.map(removeQuietly));
+    throw error;
+  }
+};

@@ -1,0 +1,21 @@
+import lead from '../../../lead/content-types/lead/schema';
+
+// A submission whose bot-check score was too low: refused, but kept with its file so a Leads
+// manager can review it and accept it into the leads or discard it. Nothing is silently lost.
+export default {
+  kind: 'collectionType',
+  collectionName: 'quarantined_leads',
+  info: {
+    singularName: 'quarantined-lead',
+    pluralName: 'quarantined-leads',
+    displayName: 'הגשות בהסגר',
+    description: 'הגשות שנחסמו בבדיקת הבוטים וממתינות לבדיקה',
+  },
+  options: { draftAndPublish: false },
+  pluginOptions: { i18n: { localized: false } },
+  indexes: [{ name: 'quarantined_leads_reference_unique', columns: ['reference'], type: 'unique' }],
+  attributes: {
+    ...lead.attributes,
+    reason: { type: 'string', maxLength: 50 },
+  },
+};
