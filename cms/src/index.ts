@@ -3,6 +3,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyAdminLabels } from './bootstrap/admin-labels';
 import { ensureAdminRoles } from './bootstrap/admin-roles';
+import { revokeDefaultApiTokens } from './bootstrap/default-api-tokens';
 import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
 import { preparePrivateAttachments } from './bootstrap/private-attachments';
 import { seedSettings } from './bootstrap/seed-settings';
@@ -36,6 +37,7 @@ export default {
     await seedSettings(strapi);
     await applyAdminLabels(strapi);
     await ensureAdminRoles(strapi);
+    await revokeDefaultApiTokens(strapi);
     await preparePrivateAttachments(strapi);
   },
 };

@@ -48,3 +48,11 @@ describe('panel roles', () => {
     await call('put', SETTINGS, 'leads').send({ isClosed: true }).expect(403);
   });
 });
+
+describe('API tokens on a new install', () => {
+  const cms = useCms();
+
+  it("revokes Strapi's default full-access and read-only tokens", async () => {
+    expect(await cms.app.db.query('admin::api-token').count()).toBe(0);
+  });
+});
