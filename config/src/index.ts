@@ -8,3 +8,4 @@ export * from './lead-schema';
 export * from './limits';
 export * from './texts';
 export * from './settings-payload';
+export * from './complete-texts';

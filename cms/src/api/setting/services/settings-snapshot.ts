@@ -4,14 +4,12 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import {
-  AREA_KEYS,
-  DEFAULT_AREAS,
   DEFAULT_CLOSED_TEXT,
   DEFAULT_LANG,
-  DEFAULT_TEXTS,
   MEDIA_FIELDS,
-  TEXT_GROUP_NAMES,
-  type AreaText,
+  completeAreas,
+  completeTexts,
+  textOr,
   type LocalizedTexts,
   type MediaAsset,
   type SettingsPayload,
@@ -32,33 +30,10 @@ type StoredFile = {
 };
 type StoredSettings = Record<string, unknown> & { updatedAt?: string | Date; locale?: string };
 
-const filled = (value: unknown, fallback: string): string =>
-  typeof value === 'string' && value.trim() !== '' ? value : fallback;
-
-const textsOf = (entry: StoredSettings | null): LocalizedTexts => {
-  const groups = Object.fromEntries(
-    TEXT_GROUP_NAMES.map((group) => {
-      const stored = (entry?.[group] ?? {}) as Record<string, unknown>;
-      const defaults = DEFAULT_TEXTS[group] as Record<string, string>;
-      return [group, Object.fromEntries(Object.keys(defaults).map((key) => [key, filled(stored[key], defaults[key])]))];
-    }),
-  ) as unknown as LocalizedTexts;
-  groups.areas = areasOf(entry?.areas);
-  return groups;
-};
-
-/** Every area exactly once, in the editor's order, falling back to the default text. */
-const areasOf = (stored: unknown): AreaText[] => {
-  const entries = Array.isArray(stored) ? (stored as Partial<AreaText>[]) : [];
-  const ordered = [...entries.map((area) => area.key), ...AREA_KEYS].filter(
-    (key, index, all): key is AreaText['key'] => !!key && AREA_KEYS.includes(key) && all.indexOf(key) === index,
-  );
-  return ordered.map((key) => {
-    const fallback = DEFAULT_AREAS.find((area) => area.key === key)!;
-    const editor = entries.find((area) => area.key === key);
-    return { key, label: filled(editor?.label, fallback.label), info: filled(editor?.info, fallback.info) };
-  });
-};
+const textsOf = (entry: StoredSettings | null): LocalizedTexts => ({
+  ...completeTexts(entry),
+  areas: completeAreas(entry?.areas),
+});
 
 const mediaOf = (entry: StoredSettings | null): SettingsPayload['media'] => {
   const media: SettingsPayload['media'] = {};
@@ -105,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       texts: Object.fromEntries(entries.map(({ locale, entry }) => [locale, textsOf(entry)])),
       general: {
         isClosed: main?.isClosed === true,
-        closedText: filled(main?.closedText, DEFAULT_CLOSED_TEXT),
+        closedText: textOr(main?.closedText, DEFAULT_CLOSED_TEXT),
       },
       media: mediaOf(main),
       recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,

@@ -1,5 +1,5 @@
 import { DEFAULT_AREAS, DEFAULT_CLOSED_TEXT, DEFAULT_TEXTS, type SettingsPayload } from '@vision/config';
-import { mergeSettings, mergeTexts } from '../merge-settings';
+import { mergeSettings } from '../merge-settings';
 
 const payload = (data: Partial<SettingsPayload>): SettingsPayload => ({
   lang: 'he',
@@ -9,6 +9,10 @@ const payload = (data: Partial<SettingsPayload>): SettingsPayload => ({
   recaptchaSiteKey: null,
   ...data,
 });
+
+/** The page's texts for an answer whose Hebrew texts are `he`. */
+const mergeTexts = (he: unknown) =>
+  mergeSettings(payload({ texts: { he } as unknown as SettingsPayload['texts'] })).texts;
 
 describe('the texts the page shows', () => {
   it('are all the defaults before the settings arrive', () => {
