@@ -81,16 +81,20 @@ export const stopCms = async (app: Core.Strapi | undefined) => {
   await app.destroy();
 };
 
-/** A CMS on a fresh database for one suite; `restart()` keeps the database. */
-export const useCms = (env: Record<string, string> = {}) => {
+/**
+ * A CMS on a fresh database for one suite; `restart()` keeps the database. `env` may be a getter,
+ * read when the CMS starts, for values known only after an earlier beforeAll (a fake server's port).
+ */
+export const useCms = (env: Record<string, string> | (() => Record<string, string>) = {}) => {
   const context: { app: Core.Strapi; database: TestDatabase; restart: () => Promise<Core.Strapi> } = {} as never;
+  const resolveEnv = () => (typeof env === 'function' ? env() : env);
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.app = await startCms(context.database, env);
+    context.app = await startCms(context.database, resolveEnv());
   });
   context.restart = async () => {
     await stopCms(context.app);
-    context.app = await startCms(context.database, env);
+    context.app = await startCms(context.database, resolveEnv());
     return context.app;
   };
   afterAll(async () => {

@@ -10,6 +10,7 @@ const STATUS_CODES: Record<number, { code: ApiError['code']; message: string }> 
   401: { code: 'UNAUTHORIZED', message: 'Sign in first.' },
   403: { code: 'FORBIDDEN', message: 'You may not do this.' },
   404: { code: 'NOT_FOUND', message: 'Not found.' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'This route does not take that method.' },
   413: { code: 'FILE_TOO_LARGE', message: 'The request is too large.' },
   429: { code: 'RATE_LIMITED', message: 'Too many requests.' },
 };
@@ -28,7 +29,7 @@ const STRAPI_ERROR_STATUS: Record<string, number> = {
 /** Errors that mean the database cannot be reached or did not answer in time. */
 const isDatabaseUnavailable = (error: unknown): boolean => {
   const text = `${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`;
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P01|57P03|Knex: Timeout acquiring a connection|Connection terminated|SQLITE_BUSY|database is locked/i.test(
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P01|57P03|Timeout acquiring a connection|Unable to acquire a connection|Connection terminated|SQLITE_BUSY|database is locked/i.test(
     text,
   );
 };
@@ -41,9 +42,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     if (!CONTRACT_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) return next();
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
-        ctx.body = failureBody('NOT_FOUND', 'No such route.');
+      // Answers the router made itself (no such route, wrong method) leave in the contract's shape too.
+      const bare = ctx.body === undefined || ctx.body === null || typeof ctx.body === 'string';
+      if (ctx.status >= 400 && bare) {
+        const { code, message } = STATUS_CODES[ctx.status] ?? { code: 'INTERNAL_ERROR', message: 'Request failed.' };
+        const status = ctx.status;
+        ctx.body = failureBody(code, message);
+        ctx.status = status;
       }
     } catch (error) {
       if (error instanceof ApiError) {

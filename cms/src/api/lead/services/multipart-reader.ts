@@ -54,11 +54,17 @@ export const readLeadForm = async (ctx): Promise<ReceivedForm> => {
   const writes: Promise<void>[] = [];
   const temporaryFiles: string[] = [];
 
-  const busboy = Busboy({
-    headers: ctx.req.headers,
-    limits: { fileSize: FILE_MAX_BYTES, files: 2, fields: 20, fieldSize: FIELD_MAX_BYTES, parts: 30 },
-    defParamCharset: 'utf8',
-  });
+  let busboy: Busboy.Busboy;
+  try {
+    busboy = Busboy({
+      headers: ctx.req.headers,
+      // busboy reports the limit when a file reaches it: one byte more than we accept.
+      limits: { fileSize: FILE_MAX_BYTES + 1, files: 2, fields: 20, fieldSize: FIELD_MAX_BYTES, parts: 30 },
+      defParamCharset: 'utf8',
+    });
+  } catch (error) {
+    throw new ApiError(400, 'VALIDATION_FAILED', `Malformed form: ${(error as Error).message}`);
+  }
 
   const fail = (error: ApiError) => {
     failure ??= error;
