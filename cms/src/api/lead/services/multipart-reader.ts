@@ -47,6 +47,9 @@ export const readLeadForm = async (ctx): Promise<ReceivedForm> => {
   const declaredLength = Number(ctx.get('content-length') || 0);
   if (declaredLength > FILE_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
 
+  // A visitor who closes the page mid-upload makes the request emit 'error' ("aborted"): an
+  // expected end, handled through 'aborted' below, never an uncaught exception.
+  ctx.req.on('error', () => undefined);
   await prepareIncoming();
   const fields: ReceivedForm['fields'] = {};
   let file: ReceivedFile | null = null;
