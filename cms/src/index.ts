@@ -40,4 +40,8 @@ export default {
     await revokeDefaultApiTokens(strapi);
     await preparePrivateAttachments(strapi);
   },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await strapi.service('api::setting.settings-snapshot').idle();
+  },
 };

@@ -57,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let building: Promise<SettingsSnapshot> | null = null;
   let generation = 0;
   let checkedAt = 0;
-  let checking = false;
+  let checking: Promise<void> | null = null;
 
   const localeCodes = async (): Promise<{ codes: string[]; defaultCode: string }> => {
     const locales = strapi.plugin('i18n').service('locales');
@@ -113,15 +113,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Without delaying the answer, asks whether another instance saved since the snapshot was built. */
   const recheckInBackground = (current: SettingsSnapshot) => {
     if (checking || Date.now() - checkedAt < RECHECK_MS) return;
-    checking = true;
     checkedAt = Date.now();
-    latestVersion()
+    checking = latestVersion()
       .then((version) => {
         if (snapshot === current && version !== current.version) invalidate();
       })
-      .catch((error) => strapi.log.warn(`[settings] recheck failed: ${error.message}`))
+      .catch((error) => {
+        strapi.log.warn(`[settings] recheck failed: ${error.message}`);
+      })
       .finally(() => {
-        checking = false;
+        checking = null;
       });
   };
 
@@ -149,5 +150,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     invalidate,
+
+    /** Resolves once no background query is running: the CMS waits for it before it stops. */
+    async idle() {
+      await Promise.allSettled([checking, building]);
+    },
   };
 };
