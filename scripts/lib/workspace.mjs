@@ -16,7 +16,7 @@ export const PACKAGES = ['.', 'config', 'cms', 'site'];
 export const log = (message) => console.log(`\x1b[36m▸\x1b[0m ${message}`);
 
 /** Runs a command, inheriting the terminal; resolves with its exit code. */
-export const run = (command, args, { cwd = ROOT, env = {}, quiet = false } = {}) =>
+export const run = (command, args, { cwd = ROOT, env = {}, quiet = false, quietOnFailure = false } = {}) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
@@ -30,7 +30,7 @@ export const run = (command, args, { cwd = ROOT, env = {}, quiet = false } = {})
     }
     child.on('error', reject);
     child.on('close', (code) => {
-      if (quiet && code !== 0) process.stdout.write(output);
+      if (quiet && code !== 0 && !quietOnFailure) process.stdout.write(output);
       resolve(code ?? 1);
     });
   });
@@ -55,7 +55,7 @@ export const ensureInstalled = async (pkg) => {
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
   log(`installing ${pkg === '.' ? 'root' : pkg}/ dependencies`);
   const flags = ['--no-audit', '--no-fund', '--loglevel=error'];
-  if ((await run('npm', ['ci', ...flags], { cwd, quiet: true })) !== 0) {
+  if ((await run('npm', ['ci', ...flags], { cwd, quiet: true, quietOnFailure: true })) !== 0) {
     await runOrFail('npm', ['install', ...flags], { cwd });
   }
   writeFileSync(stamp, wanted);
