@@ -32,6 +32,16 @@ const step = async (name, command, args, cwd) => {
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 };
 
+/** The site in a real Chromium against a running CMS (scripts/e2e); installs Chromium if missing. */
+const e2e = async () => {
+  const name = 'end to end in Chromium';
+  log(name);
+  const resultFile = `${RESULTS}/e2e.json`;
+  const code = await run('node', ['scripts/e2e/run.mjs'], { env: { E2E_RESULT_FILE: resultFile } });
+  const report = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : { passed: 0, failed: 1 };
+  results.push({ name, passed: report.passed, failed: report.failed || (code === 0 ? 0 : 1) });
+};
+
 const postgresReachable = async () => {
   const { Client } = createRequire(dir('cms', 'package.json'))('pg');
   const client = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
@@ -61,6 +71,7 @@ if (await postgresReachable()) {
   log(`skipping the PostgreSQL pass: no server at ${POSTGRES_URL} (set TEST_POSTGRES_URL)`);
 }
 await step('cms: admin panel build (strapi build)', 'npm', ['run', 'build', '--silent'], dir('cms'));
+await e2e();
 
 console.log('\nResults');
 for (const { name, passed, failed } of results) {

@@ -4,6 +4,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
+  // Form tests type a whole lead as a person would, and retries wait between attempts.
+  testTimeout: 20_000,
   roots: ['<rootDir>/src'],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],

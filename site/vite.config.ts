@@ -27,17 +27,8 @@ const defaultTitle = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('%DEFAULT_TITLE%', DEFAULT_TEXTS.seo.title),
 });
 
-// The contract's modules only declare things (the lead schema is built at import but used by no
-// one until the form needs it). Saying so lets the bundler drop the unused ones, and yup with them,
-// from the first paint. The package does not declare `sideEffects` itself.
-const configModules = `${configPackage.replace(/\/$/, '')}/dist/`;
-const contractWithoutSideEffects = (): Plugin => ({
-  name: 'vision-config-without-side-effects',
-  transform: (code, id) => (id.startsWith(configModules) ? { code, moduleSideEffects: false } : null),
-});
-
 export default defineConfig({
-  plugins: [react(), defaultTitle(), contractWithoutSideEffects()],
+  plugins: [react(), defaultTitle()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host,
@@ -47,10 +38,18 @@ export default defineConfig({
     fs: { allow: [searchForWorkspaceRoot(process.cwd()), configPackage] },
   },
   preview: { host, port, strictPort: true, proxy },
+  // The prerender's server bundle (src/entry-server.tsx) runs in Node, which cannot take named
+  // exports from this CommonJS package: bundle it instead of importing it.
+  ssr: { noExternal: ['react-helmet-async'] },
   // Pre-bundle the linked contract package (its ES build uses extensionless imports) in dev.
   optimizeDeps: { include: ['@vision/config'] },
   build: {
     target: 'es2020',
+    // One stylesheet, linked from index.html: the prerendered page must be styled at its first
+    // paint, before the app's script (which would otherwise bring the components' CSS) arrives.
+    cssCodeSplit: false,
+    // dist/.vite/manifest.json: scripts/check-bundle-size.mjs reads which chunk loads what.
+    manifest: true,
     // The first paint budget is 100 KB of gzipped JS, about 330 kB minified for this code: warn
     // there, not at Vite's default 500 kB.
     chunkSizeWarningLimit: 330,

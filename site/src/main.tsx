@@ -1,14 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+// The page's entry: tiny on purpose. The build prerenders the landing page into #root
+// (scripts/prerender.mjs), so the first paint needs no script; React and the app are fetched
+// right after it, leaving the network and the main thread to the first paint.
+
 import './styles/global.css';
 
 const rootElement = document.getElementById('root');
 // SPEC.md §8: without the mount point there is nothing to render into; say so loudly.
 if (!rootElement) throw new Error('No #root element in DOM');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const start = () => import('./app/mount').then(({ mount }) => mount(rootElement));
+
+/** Runs after the browser has painted a frame (the frame after requestAnimationFrame). */
+const afterFirstPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+
+if (rootElement.firstElementChild) afterFirstPaint(() => void start());
+else void start();

@@ -5,6 +5,8 @@ type Env = {
   cmsUrl: string;
   /** Where the site's bundled images, icons and documents live (SPEC.md §9: /static/). */
   staticBase: string;
+  /** The public reCAPTCHA v3 site key baked in at build time, or null (then the CMS's is used). */
+  recaptchaSiteKey: string | null;
 };
 
 const readCmsUrl = (value: unknown): string => {
@@ -16,9 +18,13 @@ const readCmsUrl = (value: unknown): string => {
   return value.replace(/\/+$/, '');
 };
 
+const readOptional = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
 const readBase = (value: unknown): string => (typeof value === 'string' && value !== '' ? value : '/');
 
 export const env: Env = {
   cmsUrl: readCmsUrl(import.meta.env.VITE_CMS_URL),
   staticBase: `${readBase(import.meta.env.BASE_URL).replace(/\/+$/, '')}/static/`,
+  recaptchaSiteKey: readOptional(import.meta.env.VITE_RECAPTCHA_SITE_KEY),
 };

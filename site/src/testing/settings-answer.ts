@@ -6,7 +6,11 @@ type TextOverrides = { [group: string]: Record<string, string | undefined> };
 
 /** A complete answer as a freshly seeded CMS sends it, with the given texts changed or removed. */
 export const settingsAnswer = (
-  overrides: { texts?: TextOverrides; general?: Partial<SettingsPayload['general']> } = {},
+  overrides: {
+    texts?: TextOverrides;
+    general?: Partial<SettingsPayload['general']>;
+    recaptchaSiteKey?: string | null;
+  } = {},
 ): SettingsResponse => {
   const he: Record<string, unknown> = { areas: DEFAULT_AREAS };
   for (const [group, texts] of Object.entries(overrides.texts ?? {})) {
@@ -20,7 +24,7 @@ export const settingsAnswer = (
       texts: { he: he as SettingsPayload['texts'][string] },
       general: { isClosed: false, closedText: DEFAULT_CLOSED_TEXT, ...overrides.general },
       media: {},
-      recaptchaSiteKey: null,
+      recaptchaSiteKey: overrides.recaptchaSiteKey ?? null,
     },
   };
 };

@@ -65,7 +65,7 @@ describe('the landing page', () => {
     stubFetchFailure();
     renderApp();
 
-    expect(await screen.findByRole('status')).toHaveTextContent(DEFAULT_TEXTS.errors.loadFailed!);
+    expect(await screen.findByText(DEFAULT_TEXTS.errors.loadFailed!)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { level: 1, name: DEFAULT_TEXTS.topSection.title })).toBeInTheDocument();
   });
 

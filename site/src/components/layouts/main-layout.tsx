@@ -1,6 +1,8 @@
-// The frame of every page: its metadata, the routed content and the footer.
+// The frame of every page: its metadata, the routed content, the accessibility statement and
+// the footer that links to it.
 
 import { Outlet } from 'react-router-dom';
+import { AccessibilityStatement } from './accessibility-statement';
 import { PageMetadata } from './page-metadata';
 import { SiteFooter } from './site-footer';
 
@@ -9,6 +11,7 @@ export function MainLayout() {
     <>
       <PageMetadata />
       <Outlet />
+      <AccessibilityStatement />
       <SiteFooter />
     </>
   );

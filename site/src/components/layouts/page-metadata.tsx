@@ -9,6 +9,8 @@ const OG_LOCALE = 'he_IL';
 
 /** '/' or a path means "where the site runs"; a full address is used as the editor wrote it. */
 const absolute = (url: string): string => {
+  // Prerendering at build time: no address yet (Helmet writes nothing into the HTML then anyway).
+  if (typeof window === 'undefined') return url;
   try {
     return new URL(url, window.location.origin).href;
   } catch {

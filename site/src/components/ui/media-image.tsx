@@ -3,12 +3,30 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { SiteMedia } from '@/lib/settings/media';
 
-type MediaImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> & {
+type MediaImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'width' | 'height' | 'alt' | 'fetchPriority'
+> & {
   media: SiteMedia;
   /** '' for a decorative image; otherwise what the image says. */
   alt: string;
+  /** The first screen's main image: fetched before everything else. */
+  priority?: boolean;
 };
 
-export function MediaImage({ media, alt, decoding = 'async', ...rest }: MediaImageProps) {
-  return <img src={media.url} width={media.width} height={media.height} alt={alt} decoding={decoding} {...rest} />;
+// React 18 does not know the camel-cased fetchPriority prop; the lowercase attribute passes as is.
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
+export function MediaImage({ media, alt, decoding = 'async', priority = false, ...rest }: MediaImageProps) {
+  return (
+    <img
+      src={media.url}
+      width={media.width}
+      height={media.height}
+      alt={alt}
+      decoding={decoding}
+      {...(priority ? HIGH_PRIORITY : {})}
+      {...rest}
+    />
+  );
 }

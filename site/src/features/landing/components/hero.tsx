@@ -1,10 +1,11 @@
 // The top banner (SPEC.md §2): background art for desktop or mobile, the title image and the
-// main heading, with the mobile header above them on phones.
+// main heading and the share icons, with the mobile header above them on phones.
 
 import { MediaImage } from '@/components/ui/media-image';
 import { useSiteContent } from '@/lib/settings/use-site-content';
 import styles from './hero.module.css';
 import { MobileHeader } from './mobile-header';
+import { ShareBar } from './share-bar';
 
 // Matches the CSS mobile breakpoint (SPEC.md §9: mobile is up to 767px).
 const MOBILE_MEDIA = '(max-width: 767px)';
@@ -25,11 +26,18 @@ export function Hero() {
             height={mobileBackground.height}
           />
           {/* Decorative: the heading and the title image carry the meaning. */}
-          <MediaImage className={styles.backgroundImage} media={desktopBackground} alt="" />
+          <MediaImage className={styles.backgroundImage} media={desktopBackground} alt="" priority />
         </picture>
         <div className={styles.inner}>
-          <MediaImage className={styles.titleImage} media={media.titleImage} alt={texts.topSection.titleImageAlt} />
+          {/* Preloaded by index.html with the backgrounds: the largest paint of the first screen. */}
+          <MediaImage
+            className={styles.titleImage}
+            media={media.titleImage}
+            alt={texts.topSection.titleImageAlt}
+            priority
+          />
           <h1 className={styles.title}>{texts.topSection.title}</h1>
+          <ShareBar />
         </div>
       </div>
     </header>

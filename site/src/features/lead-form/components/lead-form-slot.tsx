@@ -1,24 +1,65 @@
-// Where the submission form goes (SPEC.md §2, below the intro). The form itself (formik with the
-// contract's lead schema) is built in its own task and renders inside this section, under the
-// title. When the editor has closed submissions, the closed text replaces the form.
+// The submission section under the intro (SPEC.md §2). The form itself, with formik, yup and
+// DOMPurify, is a chunk of its own: the page paints without it, its download starts right after
+// the first render, and it renders when the visitor nears it. When submissions are closed (the editor's switch, or the CMS's
+// SUBMISSIONS_CLOSED answer to a page whose settings were cached) the closed text replaces it.
 
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { FallbackBoundary } from '@/components/errors/fallback-boundary';
+import { errorText } from '@/lib/settings/error-text';
 import { useSiteContent } from '@/lib/settings/use-site-content';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import styles from './lead-form-slot.module.css';
 
 /** The section's id: the skip link jumps here. */
 export const LEAD_FORM_ID = 'lead-form';
 const TITLE_ID = 'lead-form-title';
 
+const loadLeadForm = () => import('./lead-form');
+const LeadForm = lazy(loadLeadForm);
+
 export function LeadFormSlot() {
   const { texts, isClosed, closedText } = useSiteContent().content;
+  const [closedByServer, setClosedByServer] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  // False in the prerendered HTML and the render that hydrates it; true once the visitor is
+  // within a screen of the form (or follows the skip link to it).
+  const near = useNearViewport(section);
+  const closed = isClosed || closedByServer;
+
+  useEffect(() => {
+    // The download starts right after the first render; a failure shows when the form renders.
+    loadLeadForm().catch(() => undefined);
+  }, []);
+
+  const loading = (
+    <p className={styles.loading} role="status">
+      {texts.general.loading}
+    </p>
+  );
 
   return (
     // tabIndex -1 lets the skip link move keyboard focus here, not just scroll.
-    <section id={LEAD_FORM_ID} className={styles.slot} aria-labelledby={TITLE_ID} tabIndex={-1}>
+    <section ref={section} id={LEAD_FORM_ID} className={styles.slot} aria-labelledby={TITLE_ID} tabIndex={-1}>
       <h2 id={TITLE_ID} className={styles.title}>
         {texts.form.title}
       </h2>
-      {isClosed && <p className={styles.closed}>{closedText}</p>}
+      {closed ? (
+        <p className={styles.closed} role="status">
+          {closedText}
+        </p>
+      ) : (
+        <FallbackBoundary
+          fallback={
+            <p className={styles.closed} role="alert">
+              {errorText(texts, 'loadFailed')}
+            </p>
+          }
+        >
+          <Suspense fallback={loading}>
+            {near ? <LeadForm onClosed={() => setClosedByServer(true)} /> : loading}
+          </Suspense>
+        </FallbackBoundary>
+      )}
     </section>
   );
 }

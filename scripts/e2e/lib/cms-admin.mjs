@@ -1,0 +1,64 @@
+// What the end-to-end run checks or changes in the CMS, as a super admin through Strapi's own
+// Content Manager API (the same calls the admin panel makes).
+
+const call = async (cmsUrl, token, method, route, body) => {
+  const response = await fetch(`${cmsUrl}${route}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { text };
+  }
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text.slice(0, 400)}`);
+  return json;
+};
+
+const LEADS = '/content-manager/collection-types/api::lead.lead';
+const SETTINGS = '/content-manager/single-types/api::setting.setting';
+
+/** The newest leads, with their contacts. */
+export const listLeads = async (cmsUrl, token) => {
+  const body = await call(cmsUrl, token, 'GET', `${LEADS}?page=1&pageSize=50&sort=createdAt:DESC`);
+  return body.results ?? [];
+};
+
+export const getLead = async (cmsUrl, token, documentId) => {
+  const body = await call(cmsUrl, token, 'GET', `${LEADS}/${documentId}`);
+  return body.data ?? body;
+};
+
+/** Opens or closes submissions, as an editor's switch in the panel does. */
+export const setSubmissionsClosed = async (cmsUrl, token, isClosed) => {
+  const current = await call(cmsUrl, token, 'GET', `${SETTINGS}?locale=he`);
+  const data = current.data ?? current;
+  await call(cmsUrl, token, 'PUT', `${SETTINGS}?locale=he`, { ...withoutSystemFields(data), isClosed });
+};
+
+/** Removes the settings' images and documents: the site then shows its own /static/ files. */
+export const clearSettingsMedia = async (cmsUrl, token, fields) => {
+  const current = await call(cmsUrl, token, 'GET', `${SETTINGS}?locale=he`);
+  const data = withoutSystemFields(current.data ?? current);
+  await call(cmsUrl, token, 'PUT', `${SETTINGS}?locale=he`, {
+    ...data,
+    ...Object.fromEntries(fields.map((field) => [field, null])),
+  });
+};
+
+const SYSTEM_FIELDS = [
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+];
+const withoutSystemFields = (data) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !SYSTEM_FIELDS.includes(key)));

@@ -1,0 +1,46 @@
+// End-to-end tests of the public site in a real Chromium: the built site (`vite preview`) in front
+// of a real CMS process on a fresh SQLite database, with the bot check on against a fake Google
+// siteverify on loopback. Prints 'N passed, N failed', exits 1 on any failure, and always stops
+// what it started and removes its temp folder. Screenshots go to artifacts/e2e/.
+//
+//   node scripts/e2e/run.mjs            every scenario
+//   node scripts/e2e/run.mjs closed     only scenarios whose id contains "closed"
+
+import { writeFileSync } from 'node:fs';
+import { cleanup, installCleanupHandlers } from '../bench/lib/cleanup.mjs';
+import { step } from '../bench/lib/print.mjs';
+import { ensureChromium, launchChromium } from './lib/chromium.mjs';
+import { runScenarios } from './lib/harness.mjs';
+import { startStack } from './lib/stack.mjs';
+import closed from './scenarios/closed.mjs';
+import emptyPage from './scenarios/empty-page.mjs';
+import invalidSubmit from './scenarios/invalid-submit.mjs';
+import keyboard from './scenarios/keyboard.mjs';
+import sendLead from './scenarios/send-lead.mjs';
+
+const ALL = [...emptyPage, ...sendLead, ...invalidSubmit, ...keyboard, ...closed];
+const filter = process.argv[2];
+const scenarios = filter ? ALL.filter((scenario) => scenario.id.includes(filter)) : ALL;
+
+installCleanupHandlers();
+let result = { passed: 0, failed: 0 };
+try {
+  ensureChromium();
+  const stack = await startStack();
+  step(`browser scenarios (${scenarios.length}) against ${stack.siteUrl}`);
+  const browser = await launchChromium();
+  try {
+    result = await runScenarios(scenarios, { browser, stack });
+  } finally {
+    await browser.close();
+  }
+} catch (error) {
+  console.error(`\nThe end-to-end run could not complete: ${error?.stack ?? error}`);
+  result.failed += 1;
+} finally {
+  await cleanup();
+}
+console.log(`\ne2e: ${result.passed} passed, ${result.failed} failed`);
+// `npm test` adds these counts to its total.
+if (process.env.E2E_RESULT_FILE) writeFileSync(process.env.E2E_RESULT_FILE, JSON.stringify(result));
+process.exit(result.failed > 0 ? 1 : 0);

@@ -1,0 +1,56 @@
+// Submissions closed by an editor: a page opened before the switch shows the closed text when the
+// CMS refuses its submit (403 SUBMISSIONS_CLOSED), and a fresh page shows it instead of the form.
+
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { expectNoViolations } from '../lib/axe.mjs';
+import { setSubmissionsClosed } from '../lib/cms-admin.mjs';
+import { ARTIFACTS } from '../lib/harness.mjs';
+import {
+  CLOSED_TEXT,
+  field,
+  formReady,
+  minimalPdf,
+  openLanding,
+  stubRecaptcha,
+  TEXTS,
+  typeInto,
+} from '../lib/landing-page.mjs';
+
+export default [
+  {
+    id: 'closed-1440',
+    name: 'when an editor closes submissions, the closed text replaces the form (also on a page opened before)',
+    viewport: { width: 1440, height: 900 },
+    run: async ({ page, context, stack, consoleErrors }) => {
+      await stubRecaptcha(context);
+      await openLanding(page, stack.siteUrl);
+      await formReady(page);
+      await typeInto(field.presenters(page), 'מגיש מאוחר');
+      await typeInto(field.contact(page, 0, 'email'), 'late@example.org');
+      await field.area(page, 'בריאות').check();
+      await field.file(page).setInputFiles({ name: 'late.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+      await field.consent(page).check();
+
+      await setSubmissionsClosed(stack.cms.url, stack.adminToken, true);
+      try {
+        await field.submit(page).click();
+        await page.getByText(CLOSED_TEXT).waitFor({ timeout: 20_000 });
+        assert.equal(await field.submit(page).count(), 0, 'the form is gone');
+
+        await page.reload();
+        await page.getByText(CLOSED_TEXT).waitFor();
+        await page.waitForTimeout(500); // the lazily loaded form must not appear either
+        assert.equal(await page.getByRole('button', { name: TEXTS.form.submit }).count(), 0);
+        await expectNoViolations(page, 'closed');
+        await page.screenshot({ path: path.join(ARTIFACTS, 'closed-1440.png'), fullPage: true });
+      } finally {
+        await setSubmissionsClosed(stack.cms.url, stack.adminToken, false);
+      }
+      assert.deepEqual(
+        consoleErrors.filter((text) => !/403/.test(text)),
+        [],
+      );
+    },
+  },
+];

@@ -1,0 +1,84 @@
+// A visitor fills the form in Hebrew, attaches a PDF and sends it; the lead and its file are in
+// the CMS afterwards.
+
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { countAttachments } from '../../bench/lib/cms.mjs';
+import { expectNoViolations } from '../lib/axe.mjs';
+import { listLeads } from '../lib/cms-admin.mjs';
+import { ARTIFACTS } from '../lib/harness.mjs';
+import {
+  field,
+  focusedId,
+  formReady,
+  minimalPdf,
+  openLanding,
+  stubRecaptcha,
+  TEXTS,
+  typeInto,
+} from '../lib/landing-page.mjs';
+import { E2E_SITE_KEY } from '../lib/stack.mjs';
+
+export default [
+  {
+    id: 'send-lead',
+    name: 'a visitor sends a proposal in Hebrew with a PDF, sees the thanks with a reference, and the lead is stored',
+    viewport: { width: 1440, height: 900 },
+    run: async ({ page, context, stack, consoleErrors }) => {
+      await stubRecaptcha(context);
+      await openLanding(page, stack.siteUrl);
+      await formReady(page);
+
+      // Latin letters and digits are ignored in the Hebrew fields, as the spec's filter says.
+      await typeInto(field.presenters(page), 'Team ישראל ישראלי, 2שרה כהן');
+      assert.equal(await field.presenters(page).inputValue(), ' ישראל ישראלי, שרה כהן');
+      await typeInto(field.contact(page, 0, 'fullName'), 'דנה לוי');
+      await typeInto(field.contact(page, 0, 'role'), 'רכזת קהילה');
+      await typeInto(field.contact(page, 0, 'phoneNumber'), '050-7654321');
+      assert.equal(await field.contact(page, 0, 'phoneNumber').inputValue(), '0507654321');
+      await typeInto(field.contact(page, 0, 'email'), 'dana.levi@example.org');
+      await page.getByRole('button', { name: TEXTS.form.addContact }).click();
+      await typeInto(field.contact(page, 1, 'fullName'), 'אורי כהן');
+      await typeInto(field.contact(page, 1, 'email'), 'ori@example.org');
+      await field.area(page, 'חינוך והשכלה').check();
+      await page.getByText('מהגן ועד האקדמיה', { exact: false }).waitFor();
+      const pdf = minimalPdf();
+      await field.file(page).setInputFiles({ name: 'החזון שלנו.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await page.getByText(/הקובץ שנבחר: החזון שלנו\u200E?\.pdf/).waitFor();
+      await field.consent(page).check();
+      await field.submit(page).click();
+
+      const thanks = page.getByRole('heading', { name: TEXTS.general.thanksTitle });
+      await thanks.waitFor({ timeout: 20_000 });
+      assert.equal(await focusedId(page), 'lead-thanks-title');
+      const reference = (await page.locator('#lead-form strong[dir="ltr"]').textContent()).trim();
+      assert.ok(reference.length >= 4, `a reference is shown (got "${reference}")`);
+
+      const dataLayer = await page.evaluate(() => window.dataLayer);
+      assert.deepEqual(dataLayer, [{ event: 'form_sent' }]);
+      const calls = await page.evaluate(() => window.__recaptchaCalls);
+      assert.ok(calls.length >= 1 && calls.every((call) => call.action === 'submit' && call.siteKey === E2E_SITE_KEY));
+      assert.ok((await stack.siteverify.calls()) >= 1, 'the CMS verified the token with the siteverify');
+
+      const lead = (await listLeads(stack.cms.url, stack.adminToken)).find((entry) => entry.reference === reference);
+      assert.ok(lead, `the lead ${reference} is in the CMS`);
+      assert.equal(lead.visionPresenters, 'ישראל ישראלי, שרה כהן');
+      assert.equal(lead.visionSubmissionArea, 'educationAndEnlightenment');
+      assert.equal(lead.confirmation, true);
+      assert.equal(lead.attachmentName, 'file.pdf');
+      assert.equal(lead.attachmentType, 'application/pdf');
+      assert.equal(lead.attachmentSize, pdf.length);
+      assert.equal(lead.attachmentSha256, createHash('sha256').update(pdf).digest('hex'));
+      assert.ok(countAttachments(stack.cms.privateDir) >= 1, 'the file is in private storage');
+
+      await expectNoViolations(page, 'sent');
+      await page.screenshot({ path: path.join(ARTIFACTS, 'sent-1440.png'), fullPage: true });
+
+      await page.getByRole('button', { name: TEXTS.general.sendAnother }).click();
+      await formReady(page);
+      assert.equal(await field.presenters(page).inputValue(), '');
+      assert.deepEqual(consoleErrors, []);
+    },
+  },
+];

@@ -1,0 +1,28 @@
+// The multipart body of POST /api/leads/create, exactly as SPEC.md §7 lists it.
+
+import { extensionOf, type ContactValues, type LeadValues } from '@vision/config';
+
+const trimmedContact = (contact: ContactValues): ContactValues => ({
+  fullName: contact.fullName.trim(),
+  role: contact.role.trim(),
+  phoneNumber: contact.phoneNumber.trim(),
+  email: contact.email.trim(),
+});
+
+/** 'הצעה סופית.PDF' → 'file.pdf': the visitor's own file name (personal data) stays on their device. */
+export const uploadName = (file: File): string => {
+  const extension = extensionOf(file.name);
+  return extension ? `file.${extension}` : 'file';
+};
+
+export const toLeadFormData = (values: LeadValues, recaptchaToken: string): FormData => {
+  const data = new FormData();
+  const presenters = values.visionPresenters.trim();
+  if (presenters !== '') data.append('visionPresenters', presenters);
+  if (values.file instanceof File) data.append('file', values.file, uploadName(values.file));
+  data.append('contacts', JSON.stringify(values.contacts.map(trimmedContact)));
+  if (values.visionSubmissionArea) data.append('visionSubmissionArea', values.visionSubmissionArea);
+  data.append('confirmation', values.confirmation ? 'true' : 'false');
+  data.append('recaptchaToken', recaptchaToken);
+  return data;
+};

@@ -1,0 +1,52 @@
+// The form as a list of its fields (SPEC.md §3), in the order a visitor fills them.
+
+import { INPUT_FILTERS, TEXT_MAX_LENGTH, type LeadValues } from '@vision/config';
+import { useFormikContext } from 'formik';
+import type { FormEvent } from 'react';
+import { useTexts } from '@/lib/settings/use-site-content';
+import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { AreaField } from './area-field';
+import { ConfirmationField } from './confirmation-field';
+import { ContactsField } from './contacts-field';
+import { FileField } from './file-field';
+import styles from './lead-form-fields.module.css';
+import { SubmitBar } from './submit-bar';
+import { TextField } from './text-field';
+
+type LeadFormFieldsProps = {
+  progress: number | null;
+  failure: string | null;
+  /** The first focus in the form: a good moment to fetch the bot check's script. */
+  onFirstFocus: () => void;
+};
+
+export function LeadFormFields({ progress, failure, onFirstFocus }: LeadFormFieldsProps) {
+  const { form } = useTexts();
+  const { submitForm, isSubmitting } = useFormikContext<LeadValues>();
+  useFocusFirstError();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // One submission at a time: the button stays focusable (aria-disabled) while it runs.
+    if (!isSubmitting) void submitForm();
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={onFirstFocus}>
+      <p className={styles.intro}>{form.intro}</p>
+      <TextField
+        name="visionPresenters"
+        label={form.visionPresentersLabel}
+        placeholder={form.visionPresentersPlaceholder}
+        filter={INPUT_FILTERS.visionPresenters}
+        required
+        maxLength={TEXT_MAX_LENGTH.visionPresenters}
+      />
+      <ContactsField />
+      <AreaField />
+      <FileField />
+      <ConfirmationField />
+      <SubmitBar progress={progress} failure={failure} />
+    </form>
+  );
+}

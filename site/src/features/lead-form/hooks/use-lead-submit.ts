@@ -1,0 +1,70 @@
+// What happens when a valid form is sent: the submission with its retries, then the outcome on the
+// page: thanks with the reference, the closed text, or an error text with the data and file kept.
+
+import type { LeadValues, Texts, ValidationKey } from '@vision/config';
+import { setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { env } from '@/config/env';
+import { FORM_SENT_EVENT, trackEvent } from '@/lib/analytics';
+import { getRecaptchaToken } from '@/lib/recaptcha';
+import { errorText } from '@/lib/settings/error-text';
+import { useSiteContent } from '@/lib/settings/use-site-content';
+import type { LeadFailure } from '../api/lead-answer';
+import { submitLead } from '../api/submit-lead';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+
+type Outcomes = {
+  onSent: (reference: string) => void;
+  /** The CMS answered SUBMISSIONS_CLOSED: the settings this page loaded were out of date. */
+  onClosed: () => void;
+};
+
+/** The CMS's field errors, in formik's nested shape: { contacts: [{ email: 'INVALID_EMAIL' }] }. */
+const toFormikErrors = (fields: Record<string, ValidationKey>): FormikErrors<LeadValues> =>
+  Object.entries(fields).reduce<FormikErrors<LeadValues>>((errors, [path, key]) => setIn(errors, path, key), {});
+
+const failureText = (texts: Texts, { error }: LeadFailure): string => {
+  switch (error.code) {
+    case 'BOT_CHECK_FAILED':
+    case 'BOT_CHECK_UNAVAILABLE':
+      return errorText(texts, 'botCheckFailed');
+    case 'RATE_LIMITED':
+      return errorText(texts, 'rateLimited');
+    default:
+      return errorText(texts, error.fields ? 'formHasErrors' : 'submitFailed');
+  }
+};
+
+export const useLeadSubmit = ({ onSent, onClosed }: Outcomes) => {
+  const { content } = useSiteContent();
+  const siteKey = env.recaptchaSiteKey ?? content.recaptchaSiteKey;
+  /** Upload progress in percent while the file goes up, else null. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (values: LeadValues, helpers: FormikHelpers<LeadValues>) => {
+    setFailure(null);
+    const answer = await submitLead({
+      values,
+      idempotencyKey: newIdempotencyKey(),
+      getToken: () => getRecaptchaToken(siteKey),
+      onSending: () => trackEvent(FORM_SENT_EVENT),
+      onProgress: setProgress,
+    });
+    setProgress(null);
+    if (answer.success) {
+      helpers.resetForm();
+      onSent(answer.reference);
+      return;
+    }
+    if (answer.error.code === 'SUBMISSIONS_CLOSED') {
+      onClosed();
+      return;
+    }
+    // The values and the chosen file stay in the form; only the errors are added.
+    if (answer.error.fields) helpers.setErrors(toFormikErrors(answer.error.fields));
+    setFailure(failureText(content.texts, answer));
+  };
+
+  return { onSubmit, progress, failure, siteKey };
+};

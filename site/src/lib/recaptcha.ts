@@ -1,0 +1,74 @@
+// reCAPTCHA v3 tokens for the lead form (SPEC.md §6: a bot-check token goes with every submission).
+// Google's script is loaded only when a site key exists, and only once. A `window.grecaptcha` that
+// is already there is used as is: a page that loaded the script itself, or a test that stubs it
+// (the end-to-end run has no internet, so Google's script could never load there).
+
+export type Grecaptcha = {
+  ready: (callback: () => void) => void;
+  execute: (siteKey: string, options: { action: string }) => PromiseLike<string>;
+};
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+/** The bot-check action the CMS requires (SPEC.md §9). */
+export const RECAPTCHA_ACTION = 'submit';
+/** Sent when the site has no key: the CMS accepts any token while its secret is unset. */
+export const DEVELOPMENT_TOKEN = 'development';
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+const LOAD_TIMEOUT_MS = 15_000;
+
+let loading: Promise<Grecaptcha> | null = null;
+
+const present = (): Grecaptcha | null =>
+  typeof window.grecaptcha?.execute === 'function' && typeof window.grecaptcha.ready === 'function'
+    ? window.grecaptcha
+    : null;
+
+const injectScript = (siteKey: string): Promise<Grecaptcha> =>
+  new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = `${RECAPTCHA_SCRIPT_URL}?render=${encodeURIComponent(siteKey)}`;
+    script.async = true;
+    const timer = window.setTimeout(() => fail(new Error('reCAPTCHA did not load in time')), LOAD_TIMEOUT_MS);
+    const fail = (error: Error) => {
+      window.clearTimeout(timer);
+      script.remove();
+      reject(error);
+    };
+    script.onerror = () => fail(new Error('reCAPTCHA could not be loaded'));
+    script.onload = () => {
+      window.clearTimeout(timer);
+      const grecaptcha = present();
+      if (grecaptcha) resolve(grecaptcha);
+      else reject(new Error('reCAPTCHA loaded without window.grecaptcha'));
+    };
+    document.head.appendChild(script);
+  });
+
+/** Loads Google's script for this key (once; a failed load may be tried again). */
+export const loadRecaptcha = (siteKey: string): Promise<Grecaptcha> => {
+  const existing = present();
+  if (existing) return Promise.resolve(existing);
+  loading ??= injectScript(siteKey).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+};
+
+/** A fresh token for the action: each one is single-use, so every attempt asks for its own. */
+export const getRecaptchaToken = async (siteKey: string | null, action = RECAPTCHA_ACTION): Promise<string> => {
+  if (!siteKey) return DEVELOPMENT_TOKEN;
+  const grecaptcha = await loadRecaptcha(siteKey);
+  await new Promise<void>((resolve) => grecaptcha.ready(resolve));
+  return grecaptcha.execute(siteKey, { action });
+};
+
+/** For tests: forget a load in progress. */
+export const resetRecaptchaLoader = () => {
+  loading = null;
+};
