@@ -1,0 +1,302 @@
+// The real CMS for a benchmark: a production-like `strapi start` process (not jest, not the
+// development server) on loopback, on a database of its own (a temporary SQLite file, or a
+// fresh PostgreSQL database dropped afterwards), with its own private attachments folder.
+
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { dir, ensureReady, runOrFail } from '../../lib/workspace.mjs';
+import { onCleanup } from './cleanup.mjs';
+import { step } from './print.mjs';
+
+export const CMS_DIR = dir('cms');
+const strapiBin = (cmsDir) => path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+export const assertLoopback = (url) => {
+  const { hostname } = new URL(url);
+  if (!LOOPBACK.has(hostname)) throw new Error(`refusing a non-loopback address: ${hostname}`);
+};
+
+/**
+ * Gets the CMS ready to start: dependencies installed and config/ built (the repo's own
+ * helpers), the admin panel built once (cms/dist/build), and the server code compiled from the
+ * current sources (cms/dist/src), so the benchmark measures what is in the work tree.
+ */
+export const prepareCms = async ({ compile = true } = {}) => {
+  await ensureReady();
+  if (!existsSync(path.join(CMS_DIR, 'dist', 'build', 'index.html'))) {
+    step('building the CMS and its admin panel (strapi build, about a minute)');
+    await runOrFail('npm', ['run', 'build', '--silent'], {
+      cwd: CMS_DIR,
+      env: { NODE_ENV: 'production' },
+      quiet: true,
+    });
+  } else if (compile) {
+    step('compiling the CMS server code (cms/dist)');
+    await runOrFail(
+      process.execPath,
+      [
+        '-e',
+        "require('@strapi/strapi').compileStrapi({ appDir: process.cwd() }).catch((e) => { console.error(e); process.exit(1); })",
+      ],
+      { cwd: CMS_DIR, quiet: true },
+    );
+  }
+};
+
+const secret = () => randomBytes(16).toString('base64');
+
+/** A fresh SQLite file in `tempDir`. */
+export const sqliteDatabase = (tempDir) => {
+  const filename = path.join(tempDir, 'bench.db');
+  return {
+    client: 'sqlite',
+    describe: async () => {
+      const version = requireFromCms('better-sqlite3/package.json').version;
+      const Database = requireFromCms('better-sqlite3');
+      const db = new Database(':memory:');
+      const sqlite = db.prepare('select sqlite_version() as v').get().v;
+      db.close();
+      return `SQLite ${sqlite} (better-sqlite3 ${version}), file ${filename}`;
+    },
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename },
+    drop: async () => undefined, // the file goes with tempDir
+  };
+};
+
+const withPostgres = async (url, run) => {
+  const { Client } = requireFromCms('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A fresh PostgreSQL database on the server at `adminUrl`, dropped by `drop()`. */
+export const postgresDatabase = async (adminUrl) => {
+  assertLoopback(adminUrl);
+  const name = `vision_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await withPostgres(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = {
+    client: 'postgres',
+    name,
+    describe: async () => {
+      const version = await withPostgres(
+        url.toString(),
+        async (client) => (await client.query('show server_version')).rows[0].server_version,
+      );
+      return `PostgreSQL ${version} on ${url.host}, database ${name} (pool max ${process.env.DATABASE_POOL_MAX ?? 10})`;
+    },
+    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
+    drop: () => withPostgres(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+  };
+  onCleanup(`drop database ${name}`, database.drop);
+  return database;
+};
+
+const freePort = async () => {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+};
+
+const tail = (file, lines = 40) => {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+};
+
+/**
+ * Starts `strapi start` in cms/ and resolves once GET /api/settings/get answers 200.
+ * env: extra variables (database, reCAPTCHA, …). cpuProfDir: run node with --cpu-prof there.
+ * cmsDir: another compiled copy of the CMS to start instead of cms/ (for experiments).
+ */
+export const startCms = async ({
+  database,
+  tempDir,
+  env = {},
+  cpuProfDir,
+  nodeEnv = 'production',
+  cmsDir = CMS_DIR,
+}) => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(tempDir, 'cms.log');
+  const privateDir = path.join(tempDir, 'attachments');
+  const log = openSync(logFile, 'a');
+  const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, strapiBin(cmsDir), 'start'], {
+    cwd: cmsDir,
+    detached: true, // its own process group: Ctrl-C reaches us, and we stop it in order
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: nodeEnv,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: '',
+      IS_PROXIED: 'false',
+      LOG_LEVEL: 'warn', // per-request http logging would cost throughput
+      APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
+      API_TOKEN_SALT: secret(),
+      ADMIN_JWT_SECRET: secret(),
+      TRANSFER_TOKEN_SALT: secret(),
+      JWT_SECRET: secret(),
+      ENCRYPTION_KEY: secret(),
+      PRIVATE_UPLOADS_DIR: privateDir,
+      SEED_ASSETS_DIR: dir('site', 'public', 'static'),
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      BROWSER: 'none',
+      ...database.env,
+      ...env,
+    },
+  });
+  closeSync(log);
+  let exited = null;
+  const exitedPromise = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    }),
+  );
+
+  const stop = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const killer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }, 15_000);
+    await exitedPromise;
+    clearTimeout(killer);
+  };
+  onCleanup('stop the CMS', stop, () => {
+    if (!exited) process.kill(-child.pid, 'SIGKILL');
+  });
+
+  const deadline = Date.now() + 180_000;
+  while (true) {
+    if (exited) throw new Error(`the CMS exited while starting (${JSON.stringify(exited)}):\n${tail(logFile)}`);
+    try {
+      const response = await fetch(`${url}/api/settings/get`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the CMS did not answer within 180 s:\n${tail(logFile)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { url, pid: child.pid, logFile, privateDir, stop, logTail: (lines) => tail(logFile, lines) };
+};
+
+const json = async (response) => {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { text };
+  }
+};
+
+/** Registers the first super admin on a fresh database (POST /admin/register-admin); answers its JWT. */
+export const registerSuperAdmin = async (url) => {
+  const response = await fetch(`${url}/admin/register-admin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: 'bench-admin@example.com',
+      password: `Bench-${randomBytes(6).toString('hex')}-Aa1`,
+      firstname: 'Bench',
+      lastname: 'Admin',
+    }),
+  });
+  const body = await json(response);
+  const token = body?.data?.token ?? body?.data?.accessToken;
+  if (!response.ok || !token) {
+    throw new Error(`register-admin answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
+  }
+  return token;
+};
+
+/** The number of rows of a collection type, through the Content Manager (any database). */
+export const countEntries = async (url, token, uid) => {
+  const response = await fetch(`${url}/content-manager/collection-types/${uid}?page=1&pageSize=1`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = await json(response);
+  const total = body?.pagination?.total;
+  if (!response.ok || typeof total !== 'number') {
+    throw new Error(`counting ${uid} answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
+  }
+  return total;
+};
+
+/** Attachments kept in private storage (random 32-hex names; in-flight uploads excluded). */
+export const countAttachments = (privateDir) =>
+  existsSync(privateDir) ? readdirSync(privateDir).filter((name) => /^[a-f0-9]{32}$/.test(name)).length : 0;
+
+/**
+ * The files the CMS wrote to cms/public/uploads for its Media Library (the default images and
+ * documents seeded on a fresh database), as names; each has a random hash in it, so removing
+ * exactly these never touches another run's files.
+ */
+export const mediaLibraryFiles = async (url, token) => {
+  const names = [];
+  for (let page = 1; page <= 100; page += 1) {
+    const response = await fetch(`${url}/upload/files?page=${page}&pageSize=100`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = await json(response);
+    const files = Array.isArray(body) ? body : (body?.results ?? []);
+    if (!response.ok) throw new Error(`listing the Media Library answered ${response.status}`);
+    for (const file of files) {
+      const urls = [file.url, ...Object.values(file.formats ?? {}).map((format) => format?.url)];
+      for (const fileUrl of urls) if (fileUrl?.startsWith('/uploads/')) names.push(path.posix.basename(fileUrl));
+    }
+    if (!body?.pagination || page >= body.pagination.pageCount) break;
+  }
+  return names;
+};
+
+/** Removes named files from cms/public/uploads (plain names only, never a path). */
+export const removeUploads = async (names, cmsDir = CMS_DIR) => {
+  const { rm } = await import('node:fs/promises');
+  for (const name of names) {
+    if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) continue;
+    await rm(path.join(cmsDir, 'public', 'uploads', name), { force: true });
+  }
+};
+
+/** CPU time (user + system, ms) a process has used so far; null where /proc is not there (not Linux). */
+export const cpuTimeMs = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+};
