@@ -31,6 +31,14 @@ const DEFAULT_MEDIA: Record<MediaField, { file: string; mime: string; alt: strin
 
 const LEDGER_KEY = 'seeded-settings-fields';
 
+const seededName = (field: MediaField) => `default-${DEFAULT_MEDIA[field].file}`;
+
+/**
+ * True for the Media Library copy that seeding made of the site's own /static/ file: the site
+ * already ships (and preloads) those bytes, so the settings answer leaves such a file out.
+ */
+export const isSeededDefault = (field: MediaField, file: { name?: string | null }) => file.name === seededName(field);
+
 type Entry = Record<string, unknown> & { documentId: string };
 
 const ledgerStore = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'vision' });
@@ -39,7 +47,7 @@ const assetsDir = () => path.resolve(process.cwd(), process.env.SEED_ASSETS_DIR 
 
 const uploadDefault = async (strapi: Core.Strapi, field: MediaField): Promise<number | null> => {
   const { file, mime, alt } = DEFAULT_MEDIA[field];
-  const name = `default-${file}`;
+  const name = seededName(field);
   const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
   if (existing) return existing.id;
 

@@ -1,3 +1,5 @@
+import fs from 'fs';
+import path from 'path';
 import request from 'supertest';
 import { AREA_KEYS, DEFAULT_TEXTS, TEXT_GROUP_NAMES } from '@vision/config';
 import { useCms } from '../../../../tests/harness';
@@ -40,26 +42,37 @@ describe('GET /api/settings/get', () => {
     }
   });
 
-  it('points every image and document at a seeded Media Library file', async () => {
+  it('leaves the seeded default images to the site, and gives the file an editor picks', async () => {
     const { body } = await get().expect(200);
-    const { media } = body.data;
+    // Seeded defaults are copies of the site's own /static/ files, which it preloads.
+    expect(body.data.media).toEqual({});
+    const entry = await cms.app
+      .documents('api::setting.setting')
+      .findFirst({ locale: 'he', populate: ['socialImage'] });
+    expect(entry!.socialImage).toMatchObject({ mime: 'image/png', url: expect.stringMatching(/^\/uploads\//) });
 
-    expect(Object.keys(media).sort()).toEqual(
-      [
-        'desktopBackground',
-        'favicon',
-        'informationDocument',
-        'introImage',
-        'mediaLogo',
-        'mobileBackground',
-        'partnerLogo',
-        'socialImage',
-        'termsDocument',
-        'titleImage',
-      ].sort(),
-    );
-    expect(media.termsDocument).toMatchObject({ mime: 'application/pdf', url: expect.stringMatching(/^\/uploads\//) });
-    const file = await request(cms.app.server.httpServer).get(media.socialImage.url).expect(200);
+    const png = path.resolve(__dirname, '../../../../../site/public/static/social-image.png');
+    const [picked] = await cms.app
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name: 'editor-share.png', alternativeText: 'תמונה חדשה' } },
+        files: {
+          filepath: png,
+          originalFilename: 'editor-share.png',
+          mimetype: 'image/png',
+          size: fs.statSync(png).size,
+        },
+      });
+    await cms.app.documents('api::setting.setting').update({
+      documentId: entry!.documentId,
+      locale: 'he',
+      data: { socialImage: picked.id },
+    } as never);
+
+    const after = await get().expect(200);
+    expect(after.body.data.media.socialImage).toMatchObject({ mime: 'image/png', alternativeText: 'תמונה חדשה' });
+    const file = await request(cms.app.server.httpServer).get(after.body.data.media.socialImage.url).expect(200);
     expect(file.headers['content-type']).toBe('image/png');
   });
 

@@ -14,6 +14,7 @@ import {
   type MediaAsset,
   type SettingsPayload,
 } from '@vision/config';
+import { isSeededDefault } from '../../../bootstrap/seed-settings';
 import { SETTINGS_UID } from '../../../utils/uids';
 
 export type SettingsSnapshot = { body: string; etag: string; version: string; isClosed: boolean };
@@ -23,6 +24,7 @@ const RECHECK_MS = 5_000;
 
 type StoredFile = {
   url: string;
+  name?: string | null;
   alternativeText?: string | null;
   width?: number | null;
   height?: number | null;
@@ -39,7 +41,8 @@ const mediaOf = (entry: StoredSettings | null): SettingsPayload['media'] => {
   const media: SettingsPayload['media'] = {};
   for (const field of MEDIA_FIELDS) {
     const file = entry?.[field] as StoredFile | null | undefined;
-    if (!file?.url) continue;
+    // Until an editor picks another file, the site's own preloaded copy is the one to show.
+    if (!file?.url || isSeededDefault(field, file)) continue;
     const asset: MediaAsset = {
       url: file.url,
       alternativeText: file.alternativeText ?? null,
