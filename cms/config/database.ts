@@ -30,6 +30,15 @@ export default ({ env }) => {
         filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      pool: {
+        // Write-ahead logging: readers no longer wait for a writer, and a commit no longer blocks
+        // the event loop on a full fsync (NORMAL sync is durable in WAL mode short of power loss).
+        afterCreate: (connection, done) => {
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('synchronous = NORMAL');
+          done(null, connection);
+        },
+      },
     },
   };
 

@@ -14,7 +14,13 @@ const KEY_PATTERN = /^[a-f0-9]{32}$/;
 export const privateDir = () => path.resolve(process.cwd(), process.env.PRIVATE_UPLOADS_DIR ?? 'private/attachments');
 const incomingDir = () => path.join(privateDir(), INCOMING);
 
-export const prepareIncoming = () => fs.mkdir(incomingDir(), { recursive: true, mode: 0o700 });
+/** Creates the temp folder once per process and folder (the sweep at start creates it too). */
+let incomingReady: string | undefined;
+export const prepareIncoming = async () => {
+  if (incomingReady === incomingDir()) return;
+  await fs.mkdir(incomingDir(), { recursive: true, mode: 0o700 });
+  incomingReady = incomingDir();
+};
 
 export const newIncomingPath = () => path.join(incomingDir(), randomBytes(16).toString('hex'));
 
@@ -42,7 +48,8 @@ type FileTypeModule = { fileTypeFromFile: (file: string) => Promise<{ ext: strin
 const nodeModule = (
   process as unknown as { getBuiltinModule: (id: string) => typeof import('module') }
 ).getBuiltinModule('node:module');
-const loadFileType = () => nodeModule.createRequire(__filename)('file-type') as FileTypeModule;
+let fileType: FileTypeModule | undefined;
+const loadFileType = () => (fileType ??= nodeModule.createRequire(__filename)('file-type') as FileTypeModule);
 
 /** file-type's answer for each accepted kind; a .doc is an OLE compound file ("cfb"). */
 const DETECTED_EXTENSION: Record<AttachmentType['kind'], string> = {
