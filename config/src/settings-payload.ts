@@ -25,6 +25,29 @@ export const MEDIA_FIELDS = [
 
 export type MediaField = (typeof MEDIA_FIELDS)[number];
 
+export type StaticMediaFile = { file: string; mime: string; width: number; height: number };
+
+const SVG = 'image/svg+xml';
+const PDF = 'application/pdf';
+
+/**
+ * The file the site ships in public/static/ for each media field: the site shows it until an
+ * editor picks another, and the CMS seeds a copy of it into the Media Library. Sizes are the
+ * files' own (documents have none).
+ */
+export const STATIC_MEDIA: Record<MediaField, StaticMediaFile> = {
+  titleImage: { file: 'title.svg', width: 800, height: 300, mime: SVG },
+  desktopBackground: { file: 'desktop-background.svg', width: 1920, height: 640, mime: SVG },
+  mobileBackground: { file: 'mobile-background.svg', width: 768, height: 900, mime: SVG },
+  partnerLogo: { file: 'partner-logo.svg', width: 240, height: 64, mime: SVG },
+  mediaLogo: { file: 'media-logo.svg', width: 200, height: 64, mime: SVG },
+  introImage: { file: 'intro.svg', width: 600, height: 400, mime: SVG },
+  socialImage: { file: 'social-image.png', width: 1200, height: 630, mime: 'image/png' },
+  favicon: { file: 'favicon.svg', width: 64, height: 64, mime: SVG },
+  termsDocument: { file: 'terms.pdf', width: 0, height: 0, mime: PDF },
+  informationDocument: { file: 'information.pdf', width: 0, height: 0, mime: PDF },
+};
+
 export type LocalizedTexts = Texts & { areas: AreaText[] };
 
 export type SettingsPayload = {

@@ -1,17 +1,15 @@
 // Prints scripts/assets/information.html and terms.html to A4 PDFs in site/public/static/
 // with headless Chromium through playwright-core.
 // Usage: node scripts/assets/make-documents.mjs
-// Needs Chromium (default /usr/bin/chromium, or set CHROMIUM_PATH) and a Hebrew font;
+// Needs Chromium (default /usr/bin/chromium, or set CHROME_PATH) and a Hebrew font;
 // the documents ask for "Noto Sans Hebrew" (Debian: apt-get install fonts-noto-core).
-import { createRequire } from 'node:module';
 import { stat } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { launchChromium } from '../lib/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
-const require = createRequire(import.meta.url);
-const { chromium } = require(path.join(root, 'node_modules', 'playwright-core'));
 
 const documents = [
   { source: 'information.html', target: 'information.pdf', title: 'מסמך ההנחיות להגשת הצעת חזון' },
@@ -26,17 +24,7 @@ const footerTemplate = (title) => `
     <span>עמוד <span class="pageNumber"></span> מתוך <span class="totalPages"></span></span>
   </div>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 try {
   const page = await browser.newPage();

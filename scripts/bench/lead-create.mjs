@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cleanup, installCleanupHandlers, onCleanup } from './lib/cleanup.mjs';
+import { cleanup, installCleanupHandlers, onCleanup } from '../lib/cleanup.mjs';
 import {
   countAttachments,
   countEntries,
@@ -33,10 +33,10 @@ import {
   removeUploads,
   sqliteDatabase,
   startCms,
-} from './lib/cms.mjs';
-import { startFakeSiteverify } from './lib/fake-siteverify.mjs';
+} from '../lib/cms.mjs';
+import { startFakeSiteverify } from '../lib/fake-siteverify.mjs';
 import { leadForm, pdfBytes } from './lib/multipart.mjs';
-import { bold, fixed, ms, red, step, table, yesNo } from './lib/print.mjs';
+import { bold, fixed, ms, red, step, table, yesNo } from '../lib/print.mjs';
 
 const LEAD_UID = 'api::lead.lead';
 const TARGET_RATIO = 3;

@@ -7,9 +7,9 @@
 //   node scripts/e2e/run.mjs closed     only scenarios whose id contains "closed"
 
 import { writeFileSync } from 'node:fs';
-import { cleanup, installCleanupHandlers } from '../bench/lib/cleanup.mjs';
-import { step } from '../bench/lib/print.mjs';
-import { ensureChromium, launchChromium } from './lib/chromium.mjs';
+import { cleanup, installCleanupHandlers } from '../lib/cleanup.mjs';
+import { step } from '../lib/print.mjs';
+import { ensureChromium, launchChromium } from '../lib/chromium.mjs';
 import { runScenarios } from './lib/harness.mjs';
 import { startStack } from './lib/stack.mjs';
 import closed from './scenarios/closed.mjs';

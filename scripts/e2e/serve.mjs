@@ -2,7 +2,7 @@
 // `vite preview` of the built site) and keeps it running until Ctrl-C: for looking at the built
 // site by hand or running Lighthouse against it. Prints the addresses and the admin token.
 
-import { cleanup, installCleanupHandlers } from '../bench/lib/cleanup.mjs';
+import { cleanup, installCleanupHandlers } from '../lib/cleanup.mjs';
 import { startStack } from './lib/stack.mjs';
 
 installCleanupHandlers();

@@ -3,6 +3,7 @@
 
 import type { Core } from '@strapi/strapi';
 import { TEXT_DEFINITIONS, TEXT_GROUP_LABELS, TEXT_GROUP_NAMES, type TextDefinition } from '@vision/config';
+import { textComponentUid } from '../content-model/text-fields';
 import { LEAD_UID, SETTINGS_UID } from '../utils/uids';
 
 type FieldLabel = { label: string; description?: string };
@@ -79,10 +80,7 @@ export const applyAdminLabels = async (strapi: Core.Strapi) => {
     'texts.area': AREA_LABELS,
     'lead.contact': CONTACT_LABELS,
     ...Object.fromEntries(
-      TEXT_GROUP_NAMES.map((group) => [
-        `texts.${group === 'topSection' ? 'top-section' : group}`,
-        fromDefinitions(TEXT_DEFINITIONS[group]),
-      ]),
+      TEXT_GROUP_NAMES.map((group) => [textComponentUid(group), fromDefinitions(TEXT_DEFINITIONS[group])]),
     ),
   };
   for (const [uid, labels] of Object.entries(componentLabels)) {

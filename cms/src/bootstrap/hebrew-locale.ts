@@ -2,6 +2,7 @@
 
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LANG } from '@vision/config';
+import { SETTINGS_UID } from '../utils/uids';
 
 export const ensureHebrewLocale = async (strapi: Core.Strapi) => {
   const locales = strapi.plugin('i18n').service('locales');
@@ -14,7 +15,7 @@ export const ensureHebrewLocale = async (strapi: Core.Strapi) => {
   // Strapi creates English on first start; remove it while nothing was written in it.
   const english = await locales.findByCode('en');
   if (english) {
-    const written = await strapi.db.query('api::setting.setting').count({ where: { locale: 'en' } });
+    const written = await strapi.db.query(SETTINGS_UID).count({ where: { locale: 'en' } });
     if (written === 0) await locales.delete(english);
   }
 };

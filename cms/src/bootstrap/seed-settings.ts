@@ -11,27 +11,29 @@ import {
   DEFAULT_LANG,
   DEFAULT_TEXTS,
   TEXT_GROUP_NAMES,
+  MEDIA_FIELDS,
+  STATIC_MEDIA,
   type MediaField,
 } from '@vision/config';
 import { SETTINGS_UID } from '../utils/uids';
 
-/** The default file of each media field, in SEED_ASSETS_DIR (the site's /static/ folder). */
-const DEFAULT_MEDIA: Record<MediaField, { file: string; mime: string; alt: string }> = {
-  titleImage: { file: 'title.svg', mime: 'image/svg+xml', alt: DEFAULT_TEXTS.topSection.titleImageAlt },
-  desktopBackground: { file: 'desktop-background.svg', mime: 'image/svg+xml', alt: '' },
-  mobileBackground: { file: 'mobile-background.svg', mime: 'image/svg+xml', alt: '' },
-  partnerLogo: { file: 'partner-logo.svg', mime: 'image/svg+xml', alt: DEFAULT_TEXTS.general.partnerLogoAlt },
-  mediaLogo: { file: 'media-logo.svg', mime: 'image/svg+xml', alt: DEFAULT_TEXTS.general.mediaLogoAlt },
-  introImage: { file: 'intro.svg', mime: 'image/svg+xml', alt: DEFAULT_TEXTS.topSection.imageAlt },
-  socialImage: { file: 'social-image.png', mime: 'image/png', alt: DEFAULT_TEXTS.seo.socialImageAlt },
-  favicon: { file: 'favicon.svg', mime: 'image/svg+xml', alt: '' },
-  termsDocument: { file: 'terms.pdf', mime: 'application/pdf', alt: 'תנאי ההשתתפות' },
-  informationDocument: { file: 'information.pdf', mime: 'application/pdf', alt: 'מסמך ההנחיות' },
+/** What the Media Library copy of each default file says to a screen reader. */
+const DEFAULT_ALT: Record<MediaField, string> = {
+  titleImage: DEFAULT_TEXTS.topSection.titleImageAlt,
+  desktopBackground: '',
+  mobileBackground: '',
+  partnerLogo: DEFAULT_TEXTS.general.partnerLogoAlt,
+  mediaLogo: DEFAULT_TEXTS.general.mediaLogoAlt,
+  introImage: DEFAULT_TEXTS.topSection.imageAlt,
+  socialImage: DEFAULT_TEXTS.seo.socialImageAlt,
+  favicon: '',
+  termsDocument: 'תנאי ההשתתפות',
+  informationDocument: 'מסמך ההנחיות',
 };
 
 const LEDGER_KEY = 'seeded-settings-fields';
 
-const seededName = (field: MediaField) => `default-${DEFAULT_MEDIA[field].file}`;
+const seededName = (field: MediaField) => `default-${STATIC_MEDIA[field].file}`;
 
 /**
  * True for the Media Library copy that seeding made of the site's own /static/ file: the site
@@ -46,7 +48,8 @@ const ledgerStore = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 
 const assetsDir = () => path.resolve(process.cwd(), process.env.SEED_ASSETS_DIR ?? '../site/public/static');
 
 const uploadDefault = async (strapi: Core.Strapi, field: MediaField): Promise<number | null> => {
-  const { file, mime, alt } = DEFAULT_MEDIA[field];
+  const { file, mime } = STATIC_MEDIA[field];
+  const alt = DEFAULT_ALT[field];
   const name = seededName(field);
   const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
   if (existing) return existing.id;
@@ -95,7 +98,7 @@ const seedSteps = (strapi: Core.Strapi, current: Entry | null) => {
       });
     }
   }
-  for (const field of Object.keys(DEFAULT_MEDIA) as MediaField[]) {
+  for (const field of MEDIA_FIELDS) {
     steps.push({
       name: `media.${field}`,
       apply: async (data) => {

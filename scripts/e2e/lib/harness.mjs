@@ -3,7 +3,7 @@
 
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { bold, green, red } from '../../bench/lib/print.mjs';
+import { bold, green, red } from '../../lib/print.mjs';
 import { dir } from '../../lib/workspace.mjs';
 
 export const ARTIFACTS = dir('artifacts', 'e2e');

@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { dir, runOrFail } from '../../lib/workspace.mjs';
-import { onCleanup } from '../../bench/lib/cleanup.mjs';
-import { step } from '../../bench/lib/print.mjs';
+import { onCleanup } from '../../lib/cleanup.mjs';
+import { step } from '../../lib/print.mjs';
 
 export const SITE_DIR = dir('site');
 const VITE_BIN = path.join(SITE_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -28,18 +28,6 @@ export const ensureSiteBuilt = async () => {
   if (builtAt >= changedAt) return;
   step('building the site (npm run build)');
   await runOrFail('npm', ['run', 'build', '--silent'], { cwd: SITE_DIR, quiet: true });
-};
-
-export const freePort = async () => {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 };
 
 /** `vite preview` of dist/ on the port; resolves once it serves the page. */

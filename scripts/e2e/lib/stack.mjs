@@ -6,11 +6,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onCleanup } from '../../bench/lib/cleanup.mjs';
-import { prepareCms, registerSuperAdmin, sqliteDatabase, startCms } from '../../bench/lib/cms.mjs';
-import { startFakeSiteverify } from '../../bench/lib/fake-siteverify.mjs';
-import { step } from '../../bench/lib/print.mjs';
-import { ensureSiteBuilt, freePort, startPreview } from './site.mjs';
+import { onCleanup } from '../../lib/cleanup.mjs';
+import { prepareCms, registerSuperAdmin, sqliteDatabase, startCms } from '../../lib/cms.mjs';
+import { startFakeSiteverify } from '../../lib/fake-siteverify.mjs';
+import { step } from '../../lib/print.mjs';
+import { freePort } from '../../lib/cms.mjs';
+import { ensureSiteBuilt, startPreview } from './site.mjs';
 
 /** The public key the CMS hands the site; any value works against the fake siteverify. */
 export const E2E_SITE_KEY = 'e2e-public-site-key';

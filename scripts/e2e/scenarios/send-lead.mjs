@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { countAttachments } from '../../bench/lib/cms.mjs';
+import { countAttachments } from '../../lib/cms.mjs';
 import { expectNoViolations } from '../lib/axe.mjs';
 import { listLeads } from '../lib/cms-admin.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';

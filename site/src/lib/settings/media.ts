@@ -1,7 +1,7 @@
 // The page's images and documents: the editor's upload from the Media Library when there is one,
 // otherwise the file shipped in public/static/ (so a fresh install still shows a finished page).
 
-import type { MediaAsset, MediaField } from '@vision/config';
+import { STATIC_MEDIA, type MediaAsset, type MediaField } from '@vision/config';
 import { env } from '@/config/env';
 
 export type SiteMedia = {
@@ -12,27 +12,8 @@ export type SiteMedia = {
   mime: string;
 };
 
-type StaticFile = { file: string; width: number; height: number; mime: string };
-
-const SVG = 'image/svg+xml';
-const PDF = 'application/pdf';
-
-// Sizes are those of the shipped files; the documents have none and get 0.
-const STATIC_FILES: Record<MediaField, StaticFile> = {
-  titleImage: { file: 'title.svg', width: 800, height: 300, mime: SVG },
-  desktopBackground: { file: 'desktop-background.svg', width: 1920, height: 640, mime: SVG },
-  mobileBackground: { file: 'mobile-background.svg', width: 768, height: 900, mime: SVG },
-  partnerLogo: { file: 'partner-logo.svg', width: 240, height: 64, mime: SVG },
-  mediaLogo: { file: 'media-logo.svg', width: 200, height: 64, mime: SVG },
-  introImage: { file: 'intro.svg', width: 600, height: 400, mime: SVG },
-  socialImage: { file: 'social-image.png', width: 1200, height: 630, mime: 'image/png' },
-  favicon: { file: 'favicon.svg', width: 64, height: 64, mime: SVG },
-  termsDocument: { file: 'terms.pdf', width: 0, height: 0, mime: PDF },
-  informationDocument: { file: 'information.pdf', width: 0, height: 0, mime: PDF },
-};
-
 export const staticMedia = (field: MediaField): SiteMedia => {
-  const { file, ...rest } = STATIC_FILES[field];
+  const { file, ...rest } = STATIC_MEDIA[field];
   return { url: `${env.staticBase}${file}`, ...rest };
 };
 

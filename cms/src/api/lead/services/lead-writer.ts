@@ -6,6 +6,7 @@
 import { randomBytes, randomInt } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { AreaKey, ContactValues } from '@vision/config';
+import { LEAD_UID } from '../../../utils/uids';
 import { keep, removeQuietly, pathOf } from './attachment-store';
 
 export type LeadRecord = {
@@ -100,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async referenceFor(idempotencyKey: string): Promise<string | null> {
-      const row = await strapi.db.query('api::lead.lead').findOne({ where: { idempotencyKey }, select: ['reference'] });
+      const row = await strapi.db.query(LEAD_UID).findOne({ where: { idempotencyKey }, select: ['reference'] });
       return row?.reference ?? null;
     },
   };

@@ -1,4 +1,5 @@
 import { TEXT_GROUP_NAMES } from '@vision/config';
+import { textComponentUid } from '../../../../content-model/text-fields';
 
 const localized = { i18n: { localized: true } };
 const shared = { i18n: { localized: false } };
@@ -10,7 +11,7 @@ const textGroups = Object.fromEntries(
       type: 'component',
       repeatable: false,
       required: true,
-      component: `texts.${group === 'topSection' ? 'top-section' : group}`,
+      component: textComponentUid(group),
       pluginOptions: localized,
     },
   ]),

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { dir, ensureReady, runOrFail } from '../../lib/workspace.mjs';
+import { dir, ensureReady, randomCmsSecrets, runOrFail } from './workspace.mjs';
 import { onCleanup } from './cleanup.mjs';
 import { step } from './print.mjs';
 
@@ -47,8 +47,6 @@ export const prepareCms = async ({ compile = true } = {}) => {
     );
   }
 };
-
-const secret = () => randomBytes(16).toString('base64');
 
 /** A fresh SQLite file in `tempDir`. */
 export const sqliteDatabase = (tempDir) => {
@@ -103,7 +101,8 @@ export const postgresDatabase = async (adminUrl) => {
   return database;
 };
 
-const freePort = async () => {
+/** A port nothing listens on right now, on loopback. */
+export const freePort = async () => {
   const net = await import('node:net');
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -154,12 +153,7 @@ export const startCms = async ({
       PUBLIC_URL: '',
       IS_PROXIED: 'false',
       LOG_LEVEL: 'warn', // per-request http logging would cost throughput
-      APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(),
+      ...randomCmsSecrets(),
       PRIVATE_UPLOADS_DIR: privateDir,
       SEED_ASSETS_DIR: dir('site', 'public', 'static'),
       STRAPI_TELEMETRY_DISABLED: 'true',
