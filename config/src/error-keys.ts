@@ -29,7 +29,15 @@ export const API_ERROR_CODES = [
   'SUBMISSIONS_CLOSED',
   'RATE_LIMITED',
   'UNAUTHORIZED',
+  /** Wrong e-mail or password at sign-in (never says which). */
+  'INVALID_CREDENTIALS',
+  /** A cookie-signed-in change without the matching X-CSRF-Token header. */
+  'CSRF_TOKEN_INVALID',
   'FORBIDDEN',
+  /** The change would leave the panel without a super admin, or remove the caller's own account. */
+  'PROTECTED_ACCOUNT',
+  /** The e-mail address already belongs to another admin. */
+  'EMAIL_TAKEN',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'SERVICE_UNAVAILABLE',

@@ -4,5 +4,8 @@ export const LEAD_UID = 'api::lead.lead' as const;
 
 export const QUARANTINE_UID = 'api::quarantined-lead.quarantined-lead' as const;
 
+/** Who exported leads or opened an attachment, and when: read-only, super admins only. */
+export const AUDIT_UID = 'api::audit-entry.audit-entry' as const;
+
 /** Content types that hold visitors' personal data: never visible to the Editor role. */
 export const PERSONAL_DATA_UIDS: readonly string[] = [LEAD_UID, QUARANTINE_UID];
