@@ -134,21 +134,28 @@ export type LeadBatch = { leads: LeadRow[]; contacts: Map<number, ContactRow[]> 
 export const leadBatches = (strapi: Core.Strapi, filters: LeadFilters, batchSize = EXPORT_BATCH_SIZE) => {
   let cursor: { createdAt: unknown; id: number } | null = null;
   let done = false;
+  const read = async (): Promise<LeadBatch | null> => {
+    if (done) return null;
+    let query = selectLeadColumns(strapi, filteredLeads(strapi, filters));
+    if (cursor) query = afterCursor(strapi, query, cursor);
+    const leads = (await newestFirst(strapi, query).limit(batchSize)) as LeadRow[];
+    if (leads.length < batchSize) done = true;
+    if (!leads.length) return null;
+    const last = leads[leads.length - 1];
+    cursor = { createdAt: last.createdAt, id: Number(last.id) };
+    const contacts = await contactsOf(
+      strapi,
+      leads.map((lead) => Number(lead.id)),
+    );
+    return { leads, contacts };
+  };
+  // Each batch starts where the previous one ended: calls are queued, never run side by side.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
-    async next(): Promise<LeadBatch | null> {
-      if (done) return null;
-      let query = selectLeadColumns(strapi, filteredLeads(strapi, filters));
-      if (cursor) query = afterCursor(strapi, query, cursor);
-      const leads = (await newestFirst(strapi, query).limit(batchSize)) as LeadRow[];
-      if (leads.length < batchSize) done = true;
-      if (!leads.length) return null;
-      const last = leads[leads.length - 1];
-      cursor = { createdAt: last.createdAt, id: Number(last.id) };
-      const contacts = await contactsOf(
-        strapi,
-        leads.map((lead) => Number(lead.id)),
-      );
-      return { leads, contacts };
+    next(): Promise<LeadBatch | null> {
+      const batch = queue.then(read);
+      queue = batch.catch(() => undefined);
+      return batch;
     },
   };
 };
@@ -163,29 +170,27 @@ const csvOf = (batch: LeadBatch, labels: Record<AreaKey, string>) => {
   return chunk;
 };
 
-/** The CSV as a pull stream: the next batch is read only when the client has taken the last one. */
+/**
+ * The CSV as a pull stream: the next batch is read only when the client has taken the last one.
+ * Exactly one push per read() call, so Node never asks for a batch while one is being read.
+ */
 const csvStream = (first: LeadBatch | null, batches: Batches, labels: Record<AreaKey, string>, progress: Progress) => {
   let pending = first;
-  let started = false;
+  let header = CSV_BOM + csvLine(EXPORT_HEADERS);
   return new Readable({
     highWaterMark: 256 * 1024,
     read() {
-      if (!started) {
-        started = true;
-        this.push(CSV_BOM + csvLine(EXPORT_HEADERS));
-      }
       const batch = pending;
       pending = null;
       (batch ? Promise.resolve(batch) : batches.next()).then(
         (next) => {
           if (this.destroyed) return;
-          if (!next) {
-            progress.complete = true;
-            this.push(null);
-            return;
-          }
-          progress.rows += next.leads.length;
-          this.push(csvOf(next, labels));
+          const chunk = next ? header + csvOf(next, labels) : header;
+          header = '';
+          if (next) progress.rows += next.leads.length;
+          else progress.complete = true;
+          if (chunk) this.push(chunk);
+          if (!next) this.push(null);
         },
         (error) => this.destroy(error),
       );
