@@ -38,6 +38,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         leadReference: attachment.reference,
         details: { name: attachment.attachmentName, size },
       });
+      ctx.status = 200;
+      ctx.body = file.createReadStream();
+      // After the body: Koa guesses a type and drops the length when a stream body is set.
       ctx.set({
         'Content-Type': attachment.attachmentType ?? 'application/octet-stream',
         'Content-Length': String(size),
@@ -46,8 +49,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         'Cache-Control': 'private, no-store',
         'Content-Security-Policy': 'sandbox',
       });
-      ctx.status = 200;
-      ctx.body = file.createReadStream();
     } catch (error) {
       await file.close();
       throw error;
