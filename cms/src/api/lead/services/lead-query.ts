@@ -333,18 +333,21 @@ export const newestFirst = (strapi: Core.Strapi, query: Knex.QueryBuilder) =>
     { column: 'l.id', order: 'desc' },
   ]);
 
-/** The leads after a cursor (created_at, id) in newest-first order. */
+/**
+ * The leads after a cursor (created_at, id) in newest-first order. Written as a range on
+ * created_at plus a tie-break, so both databases walk the created_at index from the cursor on
+ * instead of testing every row (an OR of the two conditions alone defeats the index).
+ */
 export const afterCursor = (
   strapi: Core.Strapi,
   query: Knex.QueryBuilder,
   cursor: { createdAt: unknown; id: number },
 ) => {
   const createdAt = `l.${leadTables(strapi).column('createdAt')}`;
-  return query.where((where) =>
-    where
-      .where(createdAt, '<', cursor.createdAt as Date)
-      .orWhere((same) => same.where(createdAt, '=', cursor.createdAt as Date).andWhere('l.id', '<', cursor.id)),
-  );
+  const at = cursor.createdAt as Date;
+  return query
+    .where(createdAt, '<=', at)
+    .where((where) => where.where(createdAt, '<', at).orWhere('l.id', '<', cursor.id));
 };
 
 /** The contacts of the given leads in their order, in one query. */
