@@ -15,6 +15,7 @@ import {
   STATIC_MEDIA,
   type MediaField,
 } from '@vision/config';
+import { seededName } from '../content-model/seeded-media';
 import { SETTINGS_UID } from '../utils/uids';
 
 /** What the Media Library copy of each default file says to a screen reader. */
@@ -32,14 +33,6 @@ const DEFAULT_ALT: Record<MediaField, string> = {
 };
 
 const LEDGER_KEY = 'seeded-settings-fields';
-
-const seededName = (field: MediaField) => `default-${STATIC_MEDIA[field].file}`;
-
-/**
- * True for the Media Library copy that seeding made of the site's own /static/ file: the site
- * already ships (and preloads) those bytes, so the settings answer leaves such a file out.
- */
-export const isSeededDefault = (field: MediaField, file: { name?: string | null }) => file.name === seededName(field);
 
 type Entry = Record<string, unknown> & { documentId: string };
 

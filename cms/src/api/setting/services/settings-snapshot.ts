@@ -14,7 +14,7 @@ import {
   type MediaAsset,
   type SettingsPayload,
 } from '@vision/config';
-import { isSeededDefault } from '../../../bootstrap/seed-settings';
+import { isSeededDefault } from '../../../content-model/seeded-media';
 import { SETTINGS_UID } from '../../../utils/uids';
 
 export type SettingsSnapshot = { body: string; etag: string; version: string; isClosed: boolean };
