@@ -160,15 +160,16 @@ export const seedLeads = async (app: Core.Strapi, leads: SeededLead[]) => {
       const contactIds = (await app.db.query('lead.contact').createMany({
         data: contacts.map((item) => ({ ...item.contact })),
       })) as { ids: number[] };
-      await trx(join.name).insert(
-        contacts.map((item, index) => ({
-          [join.joinColumn.name]: item.leadId,
-          [join.inverseJoinColumn.name]: contactIds.ids[index],
-          component_type: 'lead.contact',
-          field: 'contacts',
-          order: item.order + 1,
-        })),
-      );
+      const joinRows = contacts.map((item, index) => ({
+        [join.joinColumn.name]: item.leadId,
+        [join.inverseJoinColumn.name]: contactIds.ids[index],
+        component_type: 'lead.contact',
+        field: 'contacts',
+        order: item.order + 1,
+      }));
+      // SQLite takes at most 500 rows in one multi-row insert.
+      for (let from = 0; from < joinRows.length; from += 100)
+        await trx(join.name).insert(joinRows.slice(from, from + 100));
     });
   }
 };

@@ -9,12 +9,13 @@ describe('GET /api/leads/paginate', () => {
   let callers: Callers;
   const references: Record<string, string> = {};
 
-  const fiveContacts: Contact[] = [1, 2, 3, 4, 5].map((n) =>
+  const HEBREW_NAMES = ['אלף', 'בית', 'גימל', 'דלת', 'הא'];
+  const fiveContacts: Contact[] = HEBREW_NAMES.map((name, index) =>
     validContact({
-      fullName: `איש קשר ${n}`,
-      role: `תפקיד ${n}`,
-      phoneNumber: `05000000${n}0`,
-      email: `c${n}@example.org`,
+      fullName: `${name} כהן`,
+      role: `רכז ${name}`,
+      phoneNumber: `050000000${index + 1}`,
+      email: `c${index + 1}@example.org`,
     }),
   );
 
