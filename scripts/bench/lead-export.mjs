@@ -9,7 +9,7 @@
 // count is checked twice: CRLF-terminated lines in the CSV, and the rows the audit trail recorded.
 //
 //   node scripts/bench/lead-export.mjs [--leads 100000] [--formats csv,xlsx] [--runs 1]
-//        [--postgres] [--postgres-url URL] [--skip-compile] [--strict]
+//        [--postgres] [--postgres-url URL] [--cpu-prof DIR] [--skip-compile] [--strict]
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -42,6 +42,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     postgres: { type: 'boolean', default: false },
     'postgres-url': { type: 'string' },
+    'cpu-prof': { type: 'string' },
     'skip-compile': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -56,6 +57,7 @@ if (args.help) {
   --postgres           run on a fresh PostgreSQL database instead of SQLite
   --postgres-url URL   the server to create it on (default $BENCH_POSTGRES_URL or
                        postgres://postgres@127.0.0.1:5432/postgres; loopback only)
+  --cpu-prof DIR       run the CMS with node --cpu-prof, profiles written to DIR at the end
   --skip-compile       start the CMS from cms/dist as it is (do not recompile cms/src)
   --strict             exit 2 when a target is missed`);
   process.exit(0);
@@ -182,6 +184,7 @@ const main = async () => {
   const cms = await startCms({
     database,
     tempDir,
+    cpuProfDir: args['cpu-prof'] && path.resolve(args['cpu-prof']),
     env: { RECAPTCHA_SECRET: 'bench-export-unused', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/unused' },
   });
   const token = await registerSuperAdmin(cms.url);

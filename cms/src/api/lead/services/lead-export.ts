@@ -3,7 +3,7 @@
 // memory stays flat for any number of leads. Also the download headers of a lead's attachment.
 
 import { once } from 'node:events';
-import { PassThrough, Readable, type Writable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import ExcelJS from 'exceljs';
@@ -238,15 +238,17 @@ const xlsxStream = (
   // exceljs hands each 64 KB of sheet XML to the zip without waiting for it, so rows would pile up
   // in memory whenever compressing or the client is slower than reading. Between slices of rows,
   // wait until both the zip's input and the response have caught up (or the client has gone).
-  const zipInput = () => (sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes?.[0];
-  const backlogged = (stream: Writable | undefined) =>
-    !!stream && (stream.writableNeedDrain || stream.writableLength > XLSX_BACKLOG_BYTES);
+  // The zip's input is an old readable-stream PassThrough: its backlog is only in _writableState.
+  type ZipInput = NodeJS.EventEmitter & { _writableState?: { length: number } };
+  const zipInput = () => (sheet as unknown as { stream: { pipes?: ZipInput[] } }).stream.pipes?.[0];
+  const waitingOn = (): NodeJS.EventEmitter | undefined => {
+    const input = zipInput();
+    if (input && (input._writableState?.length ?? 0) > XLSX_BACKLOG_BYTES) return input;
+    return output.writableNeedDrain ? output : undefined;
+  };
   const caughtUp = async () => {
-    for (;;) {
-      if (closed) return;
-      const waitFor = [zipInput(), output].find(backlogged);
-      if (!waitFor) return;
-      await Promise.race([once(waitFor, 'drain'), once(output, 'close'), delay(50)]);
+    for (let stream = waitingOn(); stream && !closed; stream = waitingOn()) {
+      await Promise.race([once(stream, 'drain'), once(output, 'close'), delay(20)]);
     }
   };
 
