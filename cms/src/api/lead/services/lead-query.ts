@@ -350,26 +350,33 @@ export const afterCursor = (
     .where((where) => where.where(createdAt, '<', at).orWhere('l.id', '<', cursor.id));
 };
 
-/** The contacts of the given leads in their order, in one query. */
+/**
+ * The contacts of the given leads in their order, in one query. The join table's field and
+ * component type are checked here rather than in SQL: with them in the WHERE clause, SQLite
+ * (which has no statistics unless ANALYZE ran) scans the whole join table through its
+ * component_type index instead of looking the leads up through the entity index.
+ */
 export const contactsOf = async (strapi: Core.Strapi, leadIds: number[]): Promise<Map<number, ContactRow[]>> => {
   const contacts = new Map<number, ContactRow[]>();
   if (!leadIds.length) return contacts;
   const c = leadTables(strapi).contacts;
-  const rows = await strapi.db
+  const on = Object.entries(c.join.on);
+  const rows = (await strapi.db
     .connection(`${c.join.table} as j`)
     .join(`${c.table} as c`, 'c.id', `j.${c.join.contact}`)
     .select([
       `j.${c.join.lead} as leadId`,
+      ...on.map(([column], index) => `j.${column} as on${index}`),
       ...CONTACT_COLUMNS.map(([name, attribute]) => `c.${c.column(attribute)} as ${name}`),
     ])
     .whereIn(`j.${c.join.lead}`, leadIds)
-    .where(Object.fromEntries(Object.entries(c.join.on).map(([column, value]) => [`j.${column}`, value])))
     .orderBy([
       { column: `j.${c.join.lead}`, order: 'asc' },
       { column: `j.${c.join.order}`, order: 'asc' },
       { column: `j.id`, order: 'asc' },
-    ]);
-  for (const row of rows as (ContactRow & { leadId: number })[]) {
+    ])) as (ContactRow & { leadId: number } & Record<string, unknown>)[];
+  for (const row of rows) {
+    if (!on.every(([, value], index) => row[`on${index}`] === value)) continue;
     const leadId = Number(row.leadId);
     const list = contacts.get(leadId);
     const contact = { fullName: row.fullName, role: row.role, phoneNumber: row.phoneNumber, email: row.email };
