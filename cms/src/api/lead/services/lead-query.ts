@@ -262,6 +262,7 @@ export type LeadRow = {
   attachmentSha256: string | null;
 };
 
+/** A contact as read (the rows may carry more columns than these). */
 export type ContactRow = { fullName: string | null; role: string | null; phoneNumber: string | null; email: string };
 
 const LEAD_COLUMNS: [keyof LeadRow, string][] = [
@@ -366,22 +367,25 @@ export const contactsOf = async (strapi: Core.Strapi, leadIds: number[]): Promis
     .join(`${c.table} as c`, 'c.id', `j.${c.join.contact}`)
     .select([
       `j.${c.join.lead} as leadId`,
+      `j.${c.join.order} as position`,
       ...on.map(([column], index) => `j.${column} as on${index}`),
       ...CONTACT_COLUMNS.map(([name, attribute]) => `c.${c.column(attribute)} as ${name}`),
     ])
-    .whereIn(`j.${c.join.lead}`, leadIds)
-    .orderBy([
-      { column: `j.${c.join.lead}`, order: 'asc' },
-      { column: `j.${c.join.order}`, order: 'asc' },
-      { column: `j.id`, order: 'asc' },
-    ])) as (ContactRow & { leadId: number } & Record<string, unknown>)[];
+    .whereIn(`j.${c.join.lead}`, leadIds)) as (ContactRow & { leadId: number; position: number } & Record<
+      string,
+      unknown
+    >)[];
+  // Ordered here, per lead (at most five contacts each), rather than by sorting the whole batch in SQL.
+  type Row = ContactRow & { leadId: number; position: number };
   for (const row of rows) {
     if (!on.every(([, value], index) => row[`on${index}`] === value)) continue;
     const leadId = Number(row.leadId);
     const list = contacts.get(leadId);
-    const contact = { fullName: row.fullName, role: row.role, phoneNumber: row.phoneNumber, email: row.email };
-    if (list) list.push(contact);
-    else contacts.set(leadId, [contact]);
+    if (list) list.push(row);
+    else contacts.set(leadId, [row]);
+  }
+  for (const list of contacts.values()) {
+    if (list.length > 1) (list as Row[]).sort((a, b) => Number(a.position) - Number(b.position));
   }
   return contacts;
 };
