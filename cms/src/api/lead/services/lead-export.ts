@@ -30,8 +30,12 @@ import {
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** Leads read per database round trip: big enough to amortise the two queries, small in memory. */
-export const EXPORT_BATCH_SIZE = 2_000;
+/**
+ * Leads read per database round trip. Measured with bench:export on a million leads (SQLite): 500
+ * was both the fastest and the flattest in memory; 2,000 left each batch alive long enough for V8
+ * to move it to the old generation, which then grew by ~90 MB before a full collection.
+ */
+export const EXPORT_BATCH_SIZE = 500;
 
 // ---------------------------------------------------------------------------------------------
 // Cells
