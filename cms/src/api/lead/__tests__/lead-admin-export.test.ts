@@ -286,4 +286,22 @@ describe('GET /api/leads/export', () => {
       }, 5_000);
     });
   });
+
+  it('labels the area as an editor renamed it in the Settings', async () => {
+    const documents = context.app.documents('api::setting.setting');
+    const settings = await documents.findFirst({ locale: 'he', populate: ['areas'] } as never);
+    const areas = (settings as unknown as { areas: { key: string; label: string; info: string }[] }).areas;
+    await documents.update({
+      documentId: settings!.documentId,
+      locale: 'he',
+      data: {
+        areas: areas.map(({ key, label, info }) => ({ key, info, label: key === 'health' ? 'בריאות הציבור' : label })),
+      },
+    } as never);
+
+    const rows = csvRows((await exportAs('?area=health')).bytes);
+    expect(rows[1].slice(3, 5)).toEqual(['health', 'בריאות הציבור']);
+    const page = await get(context.app, '/api/leads/paginate?area=health', callers.tokens['leads-manager']);
+    expect(page.body.data[0].area).toEqual({ key: 'health', label: 'בריאות הציבור' });
+  });
 });
