@@ -55,6 +55,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!full || full.isActive !== true || full.blocked === true) {
         throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is not active.');
       }
+      // The per-account window counts failed attempts: an admin who signs in often is never locked out.
+      byAccount.forget(email);
       return full;
     },
   };

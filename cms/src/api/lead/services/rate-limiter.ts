@@ -35,6 +35,10 @@ export const createWindowedCounter = (window: () => RateWindow) => {
       current.count += 1;
       return { allowed: true };
     },
+    /** Starts the key's window afresh (a successful sign-in clears its failed attempts). */
+    forget(key: string) {
+      windows.delete(key);
+    },
   };
 };
 
