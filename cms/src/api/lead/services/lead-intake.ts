@@ -101,6 +101,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw new ApiError(400, 'VALIDATION_FAILED', 'The Idempotency-Key header is not valid.');
       }
       const form = await readLeadForm(ctx);
+      // The upload already sits at its final name: it stays only if a row comes to point at it.
+      let kept = false;
       try {
         if (idempotencyKey) {
           const earlier = await writer().referenceFor(idempotencyKey);
@@ -108,7 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         const values = await checkedValues(form);
         const file = form.file!;
-        const type = await detectType(file.path, file.clientName);
+        const type = await detectType(file.head, file.size, file.path, file.clientName);
         if (!type) {
           throw new ApiError(415, 'INVALID_FORMAT', "The file's content is not an accepted type.", {
             file: 'INVALID_FORMAT',
@@ -128,18 +130,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           idempotencyKey,
         };
 
+        // From here the writer owns the file: it removes it when no row is written.
+        kept = true;
         if (check.outcome === 'low-score') {
-          await writer().write(QUARANTINE_UID, { ...record, idempotencyKey: null, reason: 'low-score' }, file.path);
+          await writer().write(QUARANTINE_UID, { ...record, idempotencyKey: null, reason: 'low-score' }, file.key);
           throw new ApiError(403, 'BOT_CHECK_FAILED', 'The bot check did not pass (low score).');
         }
         try {
-          return await writer().write(LEAD_UID, record, file.path);
+          return await writer().write(LEAD_UID, record, file.key);
         } catch (error) {
           if (!(error instanceof DuplicateIdempotencyKey)) throw error;
           return (await writer().referenceFor(idempotencyKey!))!;
         }
       } finally {
-        await removeQuietly(form.file?.path);
+        if (!kept) await removeQuietly(form.file?.path);
       }
     },
   };

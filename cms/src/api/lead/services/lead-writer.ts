@@ -1,13 +1,16 @@
-// Writes a lead (or a quarantined attempt) with its contacts in one transaction and few
-// statements: the contacts in one insert, the row with its component links in another. The
-// attachment is moved to its final name first; if the row is not written, the file is removed,
+// Writes a lead (or a quarantined attempt) with its contacts in one transaction of three plain
+// inserts (the contacts, the row, the component links), without the query engine's re-read of
+// what it just wrote. The rows are exactly what Strapi's Document Service stores (documentId,
+// timestamps, the link table's field, component_type and order), with table and column names
+// taken from Strapi's own metadata, so the Content Manager lists and opens these leads as its own.
+// The attachment is already at its final name; if the row is not written, the file is removed,
 // so a row never points at a missing file and a file never outlives a failed write.
 
 import { randomBytes, randomInt } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { AreaKey, ContactValues } from '@vision/config';
 import { LEAD_UID } from '../../../utils/uids';
-import { keep, removeQuietly, pathOf } from './attachment-store';
+import { removeQuietly, pathOf } from './attachment-store';
 
 export type LeadRecord = {
   visionPresenters: string;
@@ -46,49 +49,114 @@ const isUniqueViolation = (error: unknown, column: string) => {
 
 export class DuplicateIdempotencyKey extends Error {}
 
+type Metadata = {
+  tableName: string;
+  attributes: Record<string, { columnName?: string; joinTable?: JoinTable; target?: string }>;
+};
+type JoinTable = {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+  on?: Record<string, string>;
+  orderColumnName?: string;
+  pivotColumns?: string[];
+};
+
+/** Attribute values → a row keyed by the real column names; an unknown attribute is a bug. */
+const toRow = (meta: Metadata, values: Record<string, unknown>) => {
+  const row: Record<string, unknown> = {};
+  for (const [attribute, value] of Object.entries(values)) {
+    const column = meta.attributes[attribute]?.columnName;
+    if (!column) throw new Error(`${meta.tableName} has no column for "${attribute}"`);
+    row[column] = value;
+  }
+  return row;
+};
+
+/** How a row links its repeatable component: the link table and the values of its extra columns. */
+const componentLink = (meta: Metadata, attribute: string) => {
+  const { joinTable, target } = meta.attributes[attribute] ?? {};
+  if (!joinTable?.orderColumnName || !target) throw new Error(`${meta.tableName}.${attribute} is not a component`);
+  const known = new Set([
+    joinTable.joinColumn.name,
+    joinTable.inverseJoinColumn.name,
+    ...Object.keys(joinTable.on ?? {}),
+  ]);
+  // The pivot column left over is the component's type (Strapi names it component_type).
+  const typeColumns = (joinTable.pivotColumns ?? []).filter((column) => !known.has(column));
+  if (typeColumns.length !== 1) throw new Error(`unexpected link table layout for ${meta.tableName}.${attribute}`);
+  return { joinTable, target, extra: { ...joinTable.on, [typeColumns[0]]: target } };
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const insert = async (uid: string, record: LeadRecord, attachmentKey: string, reference: string) =>
-    strapi.db.transaction(async () => {
+  // Read once per model: the metadata does not change while the CMS runs.
+  const layouts = new Map<string, ReturnType<typeof layoutOf>>();
+  const layoutOf = (uid: string) => {
+    const meta = strapi.db.metadata.get(uid) as unknown as Metadata;
+    const link = componentLink(meta, 'contacts');
+    if (link.target !== CONTACT_UID) throw new Error(`${uid}.contacts does not hold ${CONTACT_UID}`);
+    return { meta, link, component: strapi.db.metadata.get(CONTACT_UID) as unknown as Metadata };
+  };
+  const layout = (uid: string) => {
+    if (!layouts.has(uid)) layouts.set(uid, layoutOf(uid));
+    return layouts.get(uid)!;
+  };
+
+  const insert = async (uid: string, record: LeadRecord, attachmentKey: string, reference: string) => {
+    const { meta, link, component } = layout(uid);
+    const schema = strapi.db.getSchemaName();
+    await strapi.db.transaction(async ({ trx }) => {
+      const table = (name: string) => (schema ? trx(name).withSchema(schema) : trx(name));
       const now = new Date();
-      const { ids } = (await strapi.db.query(CONTACT_UID).createMany({
-        data: record.contacts.map((contact) => ({ ...contact })),
-      })) as { ids: number[] };
-      return strapi.db.query(uid).create({
-        data: {
-          documentId: newDocumentId(),
-          reference,
-          visionPresenters: record.visionPresenters,
-          visionSubmissionArea: record.visionSubmissionArea,
-          confirmation: true,
-          attachmentName: record.attachmentName,
-          attachmentType: record.attachmentType,
-          attachmentSize: record.attachmentSize,
-          attachmentSha256: record.attachmentSha256,
-          attachmentKey,
-          idempotencyKey: record.idempotencyKey,
-          recaptchaScore: record.recaptchaScore,
-          ...(record.reason ? { reason: record.reason } : {}),
-          contacts: ids.map((id) => ({ id, __pivot: { field: 'contacts', component_type: CONTACT_UID } })),
-          createdAt: now,
-          updatedAt: now,
-          publishedAt: now,
-        },
-        select: ['id', 'reference'],
-      });
+      const contactIds = (await table(component.tableName)
+        .insert(record.contacts.map((contact) => toRow(component, { ...contact })))
+        .returning('id')) as Array<{ id: number }>;
+      const [lead] = (await table(meta.tableName)
+        .insert(
+          toRow(meta, {
+            documentId: newDocumentId(),
+            reference,
+            visionPresenters: record.visionPresenters,
+            visionSubmissionArea: record.visionSubmissionArea,
+            confirmation: true,
+            attachmentName: record.attachmentName,
+            attachmentType: record.attachmentType,
+            attachmentSize: record.attachmentSize,
+            attachmentSha256: record.attachmentSha256,
+            attachmentKey,
+            idempotencyKey: record.idempotencyKey,
+            recaptchaScore: record.recaptchaScore,
+            ...(record.reason ? { reason: record.reason } : {}),
+            createdAt: now,
+            updatedAt: now,
+            // Without draft & publish, Strapi 5 stores every entry as published at its creation.
+            publishedAt: now,
+          }),
+        )
+        .returning('id')) as Array<{ id: number }>;
+      await table(link.joinTable.name).insert(
+        contactIds.map(({ id }, index) => ({
+          [link.joinTable.joinColumn.name]: lead.id,
+          [link.joinTable.inverseJoinColumn.name]: id,
+          ...link.extra,
+          [link.joinTable.orderColumnName!]: index + 1,
+        })),
+      );
     });
+    return reference;
+  };
 
   return {
     /**
-     * Keeps the uploaded file and writes its row; answers the new row's reference. Throws
-     * DuplicateIdempotencyKey when another request with the same key won the race.
+     * Writes the row of an attachment already stored under attachmentKey; answers the new row's
+     * reference. Removes the file when no row is written. Throws DuplicateIdempotencyKey when
+     * another request with the same key won the race.
      */
-    async write(uid: string, record: LeadRecord, incomingPath: string): Promise<string> {
-      const attachmentKey = await keep(incomingPath);
+    async write(uid: string, record: LeadRecord, attachmentKey: string): Promise<string> {
       try {
         for (let attempt = 1; ; attempt += 1) {
           try {
-            const row = await insert(uid, record, attachmentKey, newReference());
-            return row.reference;
+            return await insert(uid, record, attachmentKey, newReference());
           } catch (error) {
             if (record.idempotencyKey && isUniqueViolation(error, 'idempotency')) throw new DuplicateIdempotencyKey();
             if (!isUniqueViolation(error, 'reference') || attempt >= REFERENCE_ATTEMPTS) throw error;

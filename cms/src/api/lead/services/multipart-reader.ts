@@ -1,6 +1,8 @@
 // Reads the lead form (SPEC.md §7) from a multipart stream without buffering it: text fields
-// into memory (each capped), the one file straight to a private temp file while hashing it. The
-// 5 MB limit is enforced while streaming: the request is cut off, the rest is never stored.
+// into memory (each capped), the one file straight to its final random name in private storage
+// while hashing it and keeping its first bytes for type detection. The 5 MB limit is enforced
+// while streaming: the request is cut off, the rest is never stored. On any failure the file is
+// removed before this returns; on success the caller owns it.
 
 import Busboy from 'busboy';
 import { createHash } from 'crypto';
@@ -9,7 +11,7 @@ import { pipeline } from 'stream/promises';
 import { Transform } from 'stream';
 import { FILE_MAX_BYTES, type ValidationKey } from '@vision/config';
 import { ApiError } from '../../../utils/api-error';
-import { newIncomingPath, prepareIncoming, removeQuietly } from './attachment-store';
+import { HEAD_BYTES, newKey, pathOf, preparePrivateDir, removeQuietly } from './attachment-store';
 
 export const TEXT_FIELDS = [
   'visionPresenters',
@@ -20,7 +22,15 @@ export const TEXT_FIELDS = [
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
-export type ReceivedFile = { path: string; clientName: string; size: number; sha256: string };
+/** key: the storage key the file is already written under; head: its first HEAD_BYTES bytes. */
+export type ReceivedFile = {
+  key: string;
+  path: string;
+  clientName: string;
+  size: number;
+  sha256: string;
+  head: Buffer;
+};
 export type ReceivedForm = { fields: Partial<Record<TextField, string>>; file: ReceivedFile | null };
 
 /** Larger than any legitimate text field (five contacts as JSON fit in a few KB). */
@@ -50,12 +60,12 @@ export const readLeadForm = async (ctx): Promise<ReceivedForm> => {
   // A visitor who closes the page mid-upload makes the request emit 'error' ("aborted"): an
   // expected end, handled through 'aborted' below, never an uncaught exception.
   ctx.req.on('error', () => undefined);
-  await prepareIncoming();
+  await preparePrivateDir();
   const fields: ReceivedForm['fields'] = {};
   let file: ReceivedFile | null = null;
   let failure: ApiError | null = null;
   const writes: Promise<void>[] = [];
-  const temporaryFiles: string[] = [];
+  const startedFiles: string[] = [];
 
   let busboy: Busboy.Busboy;
   try {
@@ -95,8 +105,10 @@ export const readLeadForm = async (ctx): Promise<ReceivedForm> => {
     }
     const hash = createHash('sha256');
     let size = 0;
+    const headChunks: Buffer[] = [];
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
+        if (size < HEAD_BYTES) headChunks.push(chunk.subarray(0, HEAD_BYTES - size));
         size += chunk.length;
         hash.update(chunk);
         done(null, chunk);
@@ -109,12 +121,20 @@ export const readLeadForm = async (ctx): Promise<ReceivedForm> => {
       stream.destroy(new Error('file size limit reached'));
       cutOff();
     });
-    const target = newIncomingPath();
-    temporaryFiles.push(target);
+    const key = newKey();
+    const target = pathOf(key);
+    startedFiles.push(target);
     writes.push(
       pipeline(stream, counter, createWriteStream(target, { mode: 0o600 }))
         .then(() => {
-          file = { path: target, clientName: info.filename ?? '', size, sha256: hash.digest('hex') };
+          file = {
+            key,
+            path: target,
+            clientName: info.filename ?? '',
+            size,
+            sha256: hash.digest('hex'),
+            head: Buffer.concat(headChunks),
+          };
         })
         .catch((error: Error) =>
           fail(new ApiError(400, 'VALIDATION_FAILED', `The upload was interrupted: ${error.message}`)),
@@ -140,7 +160,7 @@ export const readLeadForm = async (ctx): Promise<ReceivedForm> => {
     if (failure) throw failure;
     return { fields, file };
   } catch (error) {
-    await Promise.all(temporaryFiles.map(removeQuietly));
+    await Promise.all(startedFiles.map(removeQuietly));
     throw error;
   }
 };

@@ -1,6 +1,10 @@
 // reCAPTCHA v3, checked on the server: success, action "submit" and a score at or above
-// RECAPTCHA_MIN_SCORE. Google is reached at RECAPTCHA_VERIFY_URL (tests run a fake on loopback).
+// RECAPTCHA_MIN_SCORE. Google is reached at RECAPTCHA_VERIFY_URL (tests run a fake on loopback)
+// through keep-alive sockets: every lead calls siteverify, and a new TLS connection per lead would
+// cost more than the rest of the request.
 
+import http from 'node:http';
+import https from 'node:https';
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
 
@@ -20,6 +24,54 @@ const settings = () => ({
   minScore: Number(process.env.RECAPTCHA_MIN_SCORE ?? 0.5),
   timeoutMs: Number(process.env.RECAPTCHA_TIMEOUT_MS ?? 3000),
 });
+
+// Sockets idle longer than Google keeps them are closed by us first, so a reused socket is rarely
+// one the other side has just dropped (and that case is retried once below).
+const AGENT_OPTIONS = { keepAlive: true, keepAliveMsecs: 1000, maxSockets: 64, maxFreeSockets: 16, timeout: 30_000 };
+const agents = { 'http:': new http.Agent(AGENT_OPTIONS), 'https:': new https.Agent(AGENT_OPTIONS) };
+
+type Reply = { status: number; body: string };
+
+const postOnce = (url: URL, body: string, signal: AbortSignal) =>
+  new Promise<Reply>((resolve, reject) => {
+    const transport = url.protocol === 'https:' ? https : http;
+    const request = transport.request(
+      url,
+      {
+        method: 'POST',
+        agent: agents[url.protocol as keyof typeof agents],
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': Buffer.byteLength(body),
+        },
+        signal,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        response.on('error', reject);
+        response.on('close', () => {
+          if (!response.complete) reject(new Error('siteverify closed the connection mid-answer'));
+        });
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      reject(Object.assign(error, { staleSocket: request.reusedSocket && error.code === 'ECONNRESET' })),
+    );
+    request.end(body);
+  });
+
+/** POSTs the form; a keep-alive socket the server closed while idle gets one retry on a new one. */
+const post = async (url: URL, body: string, timeoutMs: number): Promise<Reply> => {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    return await postOnce(url, body, signal);
+  } catch (error) {
+    if (!(error as { staleSocket?: boolean }).staleSocket || signal.aborted) throw error;
+    return postOnce(url, body, signal);
+  }
+};
 
 const refused = (reason: string) => new ApiError(403, 'BOT_CHECK_FAILED', `The bot check did not pass (${reason}).`);
 
@@ -44,14 +96,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
     let answer: SiteverifyAnswer;
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ secret, response: token, ...(remoteIp ? { remoteip: remoteIp } : {}) }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
-      answer = (await response.json()) as SiteverifyAnswer;
+      const form = new URLSearchParams({ secret, response: token, ...(remoteIp ? { remoteip: remoteIp } : {}) });
+      const reply = await post(new URL(url), form.toString(), timeoutMs);
+      if (reply.status < 200 || reply.status > 299) throw new Error(`siteverify answered ${reply.status}`);
+      answer = JSON.parse(reply.body) as SiteverifyAnswer;
     } catch (error) {
       strapi.log.error(`[recaptcha] siteverify unavailable: ${(error as Error).message}`);
       throw new ApiError(503, 'BOT_CHECK_UNAVAILABLE', 'The bot check is unavailable; try again shortly.', undefined, {

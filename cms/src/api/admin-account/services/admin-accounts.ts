@@ -1,0 +1,201 @@
+// Managing the panel's admin accounts through Strapi's own admin::user service, so the /api and
+// the panel share one set of people. Guards what Strapi's service does not: nobody removes or
+// switches off their own account, and no change leaves the panel without an active super admin
+// (Strapi itself only counts super admins, active or not).
+
+import type { Core } from '@strapi/strapi';
+import { ApiError } from '../../../utils/api-error';
+import { emailProblem, failIfAny, normaliseEmail, passwordProblem, type FieldErrors } from '../../auth/admin-input';
+import { adminAccountView } from '../../auth/admin-view';
+import { SUPER_ADMIN_CODE } from '../../auth/services/admin-access';
+
+const PAGE_SIZE_DEFAULT = 25;
+const PAGE_SIZE_MAX = 100;
+const NAME_MAX_LENGTH = 255;
+const FIELDS = ['email', 'firstname', 'lastname', 'username', 'password', 'roles', 'isActive'];
+
+type Role = { id: number; code: string; name: string };
+type StoredAdmin = { id: number; email: string; isActive: boolean; blocked?: boolean | null; roles: Role[] };
+type Changes = Partial<{
+  email: string;
+  firstname: string;
+  lastname: string | null;
+  username: string | null;
+  password: string;
+  roles: number[];
+  isActive: boolean;
+}>;
+
+const positiveInteger = (value: unknown): number | null => {
+  if (value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : NaN;
+};
+
+const protectedAccount = (message: string) => new ApiError(403, 'PROTECTED_ACCOUNT', message);
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'No admin account has this id.');
+
+const isSuperAdmin = (user: { roles?: Role[] }) => (user.roles ?? []).some((role) => role.code === SUPER_ADMIN_CODE);
+const isActive = (user: StoredAdmin) => user.isActive === true && user.blocked !== true;
+
+/** A name field: `required` for the first name; others may be cleared with null or "". */
+const nameProblem = (value: unknown, required: boolean) => {
+  if (value === null || value === undefined || value === '') return required ? 'REQUIRED' : null;
+  if (typeof value !== 'string' || (required && value.trim() === '')) return required ? 'REQUIRED' : 'INVALID_FORMAT';
+  return value.length > NAME_MAX_LENGTH ? 'MAX_LENGTH' : null;
+};
+
+const optionalName = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const users = () => strapi.db.query('admin::user');
+
+  const findAccount = async (id: unknown): Promise<StoredAdmin> => {
+    const number = positiveInteger(id);
+    if (!number) throw notFound();
+    const user = (await users().findOne({ where: { id: number }, populate: ['roles'] })) as StoredAdmin | null;
+    if (!user) throw notFound();
+    return user;
+  };
+
+  /** Role ids from ids or codes; null when any of them names no role. */
+  const resolveRoles = async (value: unknown): Promise<number[] | null> => {
+    if (!Array.isArray(value) || value.length === 0) return null;
+    const ids = value.filter((item) => typeof item === 'number' || /^\d+$/.test(String(item))).map(Number);
+    const codes = value.filter((item) => typeof item === 'string' && !/^\d+$/.test(item)) as string[];
+    if (ids.length + codes.length !== value.length) return null;
+    const roles = (await strapi.db.query('admin::role').findMany({
+      where: { $or: [{ id: { $in: ids } }, { code: { $in: codes } }] },
+    })) as Role[];
+    const found = new Set(roles.map((role) => role.id));
+    const all = ids.every((id) => found.has(id)) && codes.every((code) => roles.some((role) => role.code === code));
+    return all ? [...found] : null;
+  };
+
+  /** Checks a create (every required field) or an update (only what is sent) and returns Strapi's attributes. */
+  const readChanges = async (body: Record<string, unknown>, creating: boolean): Promise<Changes> => {
+    const unknown = Object.keys(body).find((key) => !FIELDS.includes(key));
+    if (unknown) throw new ApiError(400, 'UNKNOWN_FIELD', `Unknown field "${unknown}".`);
+    const sent = (key: string) => creating || key in body;
+    const fields: FieldErrors = {};
+    const changes: Changes = {};
+
+    if (sent('email')) {
+      const problem = emailProblem(body.email);
+      if (problem) fields.email = problem;
+      else changes.email = normaliseEmail(body.email) as string;
+    }
+    if (sent('firstname')) {
+      const problem = nameProblem(body.firstname, true);
+      if (problem) fields.firstname = problem;
+      else changes.firstname = (body.firstname as string).trim();
+    }
+    for (const key of ['lastname', 'username'] as const) {
+      if (!(key in body)) continue;
+      const problem = nameProblem(body[key], false);
+      if (problem) fields[key] = problem;
+      else changes[key] = optionalName(body[key]);
+    }
+    if (sent('password')) {
+      const problem = passwordProblem(body.password);
+      if (problem) fields.password = problem;
+      else changes.password = body.password as string;
+    }
+    if (sent('roles')) {
+      const roles = await resolveRoles(body.roles);
+      if (!roles) fields.roles = Array.isArray(body.roles) && body.roles.length ? 'INVALID_FORMAT' : 'REQUIRED';
+      else changes.roles = roles;
+    }
+    if ('isActive' in body) {
+      if (typeof body.isActive !== 'boolean') fields.isActive = 'INVALID_FORMAT';
+      else changes.isActive = body.isActive;
+    } else if (creating) changes.isActive = true;
+    failIfAny(fields);
+    return changes;
+  };
+
+  const assertEmailFree = async (email: string | undefined, exceptId?: number) => {
+    if (!email) return;
+    const owner = await users().findOne({ where: { email: { $eqi: email } }, select: ['id'] });
+    if (owner && owner.id !== exceptId) {
+      throw new ApiError(409, 'EMAIL_TAKEN', 'Another admin account already has this e-mail address.');
+    }
+  };
+
+  /** Refuses a change after which no active super admin would remain. */
+  const assertSuperAdminRemains = async (account: StoredAdmin, after: { active: boolean; superAdmin: boolean }) => {
+    if (!isActive(account) || !isSuperAdmin(account) || (after.active && after.superAdmin)) return;
+    const others = await users().count({
+      where: {
+        id: { $ne: account.id },
+        isActive: true,
+        $or: [{ blocked: false }, { blocked: { $null: true } }],
+        roles: { code: SUPER_ADMIN_CODE },
+      },
+    });
+    if (others === 0) throw protectedAccount('The panel must keep at least one active super admin.');
+  };
+
+  const reload = async (id: number) => adminAccountView(await users().findOne({ where: { id }, populate: ['roles'] }));
+
+  return {
+    async paginate(query: Record<string, unknown>) {
+      const page = positiveInteger(query.page) ?? 1;
+      const pageSize = positiveInteger(query.pageSize) ?? PAGE_SIZE_DEFAULT;
+      const fields: FieldErrors = {};
+      if (Number.isNaN(page)) fields.page = 'INVALID_FORMAT';
+      if (Number.isNaN(pageSize) || pageSize > PAGE_SIZE_MAX) fields.pageSize = 'INVALID_FORMAT';
+      failIfAny(fields);
+
+      const [total, rows] = await Promise.all([
+        users().count(),
+        users().findMany({
+          orderBy: [{ id: 'asc' }],
+          offset: (page - 1) * pageSize,
+          limit: pageSize,
+          populate: ['roles'],
+        }),
+      ]);
+      return {
+        results: rows.map(adminAccountView),
+        pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total },
+      };
+    },
+
+    async create(body: Record<string, unknown>) {
+      const changes = await readChanges(body, true);
+      await assertEmailFree(changes.email);
+      // A password is set here, so there is no invitation to accept: no registration token.
+      const created = await strapi.service('admin::user').create({ ...changes, registrationToken: null });
+      return reload(created.id);
+    },
+
+    async update(id: unknown, body: Record<string, unknown>, callerId: number) {
+      const account = await findAccount(id);
+      const changes = await readChanges(body, false);
+      if (changes.isActive === false && account.id === callerId) {
+        throw protectedAccount('You cannot switch off your own account.');
+      }
+      await assertEmailFree(changes.email, account.id);
+      const roleCodes = changes.roles
+        ? ((await strapi.db.query('admin::role').findMany({ where: { id: { $in: changes.roles } } })) as Role[])
+        : account.roles;
+      await assertSuperAdminRemains(account, {
+        active: changes.isActive ?? account.isActive,
+        superAdmin: isSuperAdmin({ roles: roleCodes }),
+      });
+      await strapi.service('admin::user').updateById(account.id, changes);
+      if (changes.isActive === false) await strapi.service('api::auth.admin-session').endAllOf(account.id);
+      return reload(account.id);
+    },
+
+    async delete(id: unknown, callerId: number) {
+      const account = await findAccount(id);
+      if (account.id === callerId) throw protectedAccount('You cannot delete your own account.');
+      await assertSuperAdminRemains(account, { active: false, superAdmin: false });
+      await strapi.service('admin::user').deleteById(account.id);
+      await strapi.service('api::auth.admin-session').endAllOf(account.id);
+      return adminAccountView(account);
+    },
+  };
+};

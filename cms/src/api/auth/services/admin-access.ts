@@ -1,0 +1,159 @@
+// Who is calling an admin route, and may they: the rules behind the `global::admin-access` policy.
+// Credentials are tried in the contract's order: `Authorization: Bearer` with the admin JWT the
+// panel holds (verified exactly as Strapi's own admin auth strategy does), or a Strapi API token;
+// otherwise the `vision_session` cookie. Permissions come from Strapi's own admin roles.
+
+import type { Core } from '@strapi/strapi';
+import type { AdminCaller } from '../../../utils/admin-caller';
+import { LEAD_UID } from '../../../utils/uids';
+import type { AdminSession } from './admin-session';
+
+export type AccessLevel = 'signed-in' | 'leads' | 'super-admin';
+export const ACCESS_LEVELS: readonly AccessLevel[] = ['signed-in', 'leads', 'super-admin'];
+
+export const SUPER_ADMIN_CODE = 'strapi-super-admin';
+const READ_LEADS = 'plugin::content-manager.explorer.read';
+const LEAD_FIND = `${LEAD_UID}.find`;
+
+type AdminUser = {
+  id: number;
+  email: string;
+  isActive?: boolean;
+  blocked?: boolean | null;
+  roles?: { id: number; code: string; name: string }[];
+};
+
+type ApiToken = {
+  id: number;
+  name: string;
+  kind?: 'content-api' | 'admin' | null;
+  type?: 'full-access' | 'read-only' | 'custom';
+  permissions?: string[];
+  expiresAt?: string | null;
+  lastUsedAt?: string | null;
+};
+
+type Ability = { can: (action: string, subject?: string) => boolean };
+
+export type AdminIdentity =
+  | { kind: 'admin'; user: AdminUser; via: 'bearer' }
+  | { kind: 'admin'; user: AdminUser; via: 'cookie'; session: AdminSession }
+  | { kind: 'api-token'; token: ApiToken; ability?: Ability };
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+export const isReadMethod = (method: string) => READ_METHODS.has(method.toUpperCase());
+
+const bearerOf = (ctx): string | null => {
+  const parts = String(ctx.request.header.authorization ?? '').split(/\s+/);
+  return parts.length === 2 && parts[0].toLowerCase() === 'bearer' ? parts[1] : null;
+};
+
+/** Signed-in people only: an account switched off or blocked in the panel is nobody. */
+const isUsable = (user: AdminUser | null): user is AdminUser =>
+  !!user && user.isActive === true && user.blocked !== true;
+
+const isExpired = (token: ApiToken) => token.expiresAt != null && new Date(token.expiresAt).getTime() < Date.now();
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const loadUser = async (id: number | string): Promise<AdminUser | null> => {
+    const user = (await strapi.db
+      .query('admin::user')
+      .findOne({ where: { id }, populate: ['roles'] })) as AdminUser | null;
+    return isUsable(user) ? user : null;
+  };
+
+  /** The panel's access token: a JWT of Strapi's session manager whose session is still active. */
+  const adminFromJwt = async (jwt: string): Promise<AdminUser | null> => {
+    const manager = strapi.sessionManager;
+    if (!manager || !manager.hasOrigin('admin')) return null;
+    const result = manager('admin').validateAccessToken(jwt);
+    if (!result.isValid) return null;
+    if (!(await manager('admin').isSessionActive(result.payload.sessionId))) return null;
+    const raw = String(result.payload.userId);
+    const numeric = Number(raw);
+    return loadUser(Number.isFinite(numeric) && String(numeric) === raw ? numeric : raw);
+  };
+
+  /** A Strapi API token (Settings > API Tokens), as Strapi's own token strategies accept them. */
+  const apiToken = async (secret: string): Promise<AdminIdentity | null> => {
+    const tokens = strapi.service('admin::api-token-content-api');
+    const token = (await tokens.getByAccessKey(tokens.hash(secret))) as ApiToken | null;
+    if (!token || isExpired(token)) return null;
+    if (token.kind === 'admin') {
+      // An admin-kind token acts within its owner's permissions; Strapi checks owner and expiry.
+      const result = await strapi.service('admin::api-token-admin').authenticateAdminToken(secret);
+      return result.authenticated ? { kind: 'api-token', token, ability: result.ability } : null;
+    }
+    await touch(token);
+    return { kind: 'api-token', token };
+  };
+
+  /** Keeps the panel's "last used" column honest, at most once an hour, as Strapi does. */
+  const touch = async (token: ApiToken) => {
+    const last = token.lastUsedAt ? new Date(token.lastUsedAt).getTime() : 0;
+    if (Date.now() - last < 60 * 60 * 1000) return;
+    await strapi.db.query('admin::api-token').update({ where: { id: token.id }, data: { lastUsedAt: new Date() } });
+  };
+
+  const abilityOf = (user: AdminUser): Promise<Ability> =>
+    strapi.service('admin::permission').engine.generateUserAbility(user);
+
+  const isSuperAdmin = (user: AdminUser) => (user.roles ?? []).some((role) => role.code === SUPER_ADMIN_CODE);
+
+  /** Reading leads needs the Content Manager's read permission on Lead, as in the panel. */
+  const canReadLeads = async (user: AdminUser) => (await abilityOf(user)).can(READ_LEADS, LEAD_UID);
+
+  /**
+   * A token may read leads, never change anything. Full-access and read-only tokens may read;
+   * a custom token only with the Lead `find` permission; an admin-kind token only when its own
+   * admin permissions include reading leads.
+   */
+  const tokenReadsLeads = (identity: Extract<AdminIdentity, { kind: 'api-token' }>) => {
+    const { token, ability } = identity;
+    if (token.kind === 'admin') return !!ability?.can(READ_LEADS, LEAD_UID);
+    if (token.type === 'full-access' || token.type === 'read-only') return true;
+    return token.type === 'custom' && (token.permissions ?? []).includes(LEAD_FIND);
+  };
+
+  return {
+    /** The caller's credentials, or null when there are none or none of them is valid. */
+    async identify(ctx): Promise<AdminIdentity | null> {
+      const bearer = bearerOf(ctx);
+      if (bearer) {
+        const user = await adminFromJwt(bearer);
+        if (user) return { kind: 'admin', user, via: 'bearer' };
+        const token = await apiToken(bearer);
+        if (token) return token;
+      }
+      // A bad Bearer value next to a good cookie falls through: the cookie path keeps its CSRF check.
+      const session = await strapi.service('api::auth.admin-session').current(ctx);
+      if (!session) return null;
+      const user = await loadUser(session.adminUserId);
+      if (!user) {
+        await strapi.service('api::auth.admin-session').endAllOf(session.adminUserId);
+        return null;
+      }
+      return { kind: 'admin', user, via: 'cookie', session };
+    },
+
+    /** Whether the identity reaches the level on a request of this method. */
+    async permits(identity: AdminIdentity, level: AccessLevel, method: string): Promise<boolean> {
+      if (identity.kind === 'api-token') {
+        // Tokens are keys, not people: they never sign in as someone and never manage accounts.
+        return level === 'leads' && isReadMethod(method) && tokenReadsLeads(identity);
+      }
+      if (level === 'signed-in') return true;
+      if (level === 'super-admin') return isSuperAdmin(identity.user);
+      return canReadLeads(identity.user);
+    },
+
+    canReadLeads,
+    isSuperAdmin,
+
+    callerOf(identity: AdminIdentity): AdminCaller {
+      if (identity.kind === 'api-token') return { kind: 'api-token', id: identity.token.id, name: identity.token.name };
+      const { user } = identity;
+      return { kind: 'admin', id: user.id, email: user.email, isSuperAdmin: isSuperAdmin(user) };
+    },
+  };
+};

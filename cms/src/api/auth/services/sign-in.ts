@@ -1,0 +1,63 @@
+// Signing in to the /api admin routes with a panel account's e-mail and password. The password
+// check is Strapi's own (admin::auth checkCredentials), so the rules match the panel; inactive and
+// blocked accounts are refused. Attempts are limited per IP and per e-mail address
+// (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_SECONDS, default 10 per 15 minutes).
+
+import type { Core } from '@strapi/strapi';
+import { ApiError } from '../../../utils/api-error';
+import { createWindowedCounter, type RateDecision } from '../../lead/services/rate-limiter';
+
+const window = () => ({
+  max: Number(process.env.AUTH_RATE_LIMIT_MAX ?? 10),
+  windowMs: Number(process.env.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 900) * 1000,
+});
+
+/**
+ * A bcrypt hash of a random password, compared against when no account has the e-mail address, so
+ * that an unknown address takes as long to refuse as a wrong password.
+ */
+const DECOY_HASH = '$2a$10$MjWq4WKXbBmNplYTDGtHO.zjvL6yHE6ugOZbWjwymqqMme412hgqq';
+
+const refused = () => new ApiError(401, 'INVALID_CREDENTIALS', 'The e-mail address or the password is wrong.');
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const byAddress = createWindowedCounter(window);
+  const byAccount = createWindowedCounter(window);
+
+  const limit = (decision: RateDecision) => {
+    if (decision.allowed) return;
+    throw new ApiError(429, 'RATE_LIMITED', 'Too many sign-in attempts; try again later.', undefined, {
+      'Retry-After': String(decision.retryAfterSeconds),
+    });
+  };
+
+  return {
+    /** The admin account the credentials name, or an ApiError; counts the attempt first. */
+    async check({ email, password, ip }: { email: string; password: string; ip: string }) {
+      limit(byAddress.take(ip));
+      limit(byAccount.take(email));
+
+      const auth = strapi.service('admin::auth');
+      const known = await strapi.db.query('admin::user').findOne({ where: { email }, select: ['id'] });
+      if (!known) {
+        await auth.validatePassword(password, DECOY_HASH);
+        throw refused();
+      }
+      const [, user, info] = await auth.checkCredentials({ email, password });
+      if (!user) {
+        // Only someone who knows the password learns that the account is switched off.
+        if (info?.message === 'User not active') {
+          throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is not active.');
+        }
+        throw refused();
+      }
+      const full = await strapi.db.query('admin::user').findOne({ where: { id: user.id }, populate: ['roles'] });
+      if (!full || full.isActive !== true || full.blocked === true) {
+        throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is not active.');
+      }
+      // The per-account window counts failed attempts: an admin who signs in often is never locked out.
+      byAccount.forget(email);
+      return full;
+    },
+  };
+};
