@@ -1,0 +1,124 @@
+// The leads back office in the Strapi panel: a Leads manager finds a lead sent through the real
+// API in the list (area in Hebrew), opens it, downloads its file and exports the list as CSV; an
+// Editor signs in and finds no leads anywhere in the Content Manager.
+
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createPanelUser, signIn } from '../lib/admin-panel.mjs';
+import { ARTIFACTS } from '../lib/harness.mjs';
+import { AREAS, minimalPdf } from '../lib/landing-page.mjs';
+
+const LEADS_LIST = '/admin/content-manager/collection-types/api::lead.lead';
+const PRESENTERS = 'צוות בדיקת הייצוא';
+const AREA = 'economy';
+const AREA_LABEL = AREAS.find((area) => area.key === AREA).label;
+
+/** A lead sent as the site sends it (multipart, a bot-check token the fake siteverify passes). */
+const sendLead = async (cmsUrl, pdf) => {
+  const form = new FormData();
+  form.append('visionPresenters', PRESENTERS);
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'file.pdf');
+  form.append(
+    'contacts',
+    JSON.stringify([{ fullName: 'נועה ברק', role: 'רכזת', phoneNumber: '0521234567', email: 'noa.barak@example.org' }]),
+  );
+  form.append('visionSubmissionArea', AREA);
+  form.append('confirmation', 'true');
+  form.append('recaptchaToken', `e2e-${randomBytes(6).toString('hex')}`);
+  const response = await fetch(`${cmsUrl}/api/leads/create`, { method: 'POST', body: form });
+  const body = await response.json();
+  assert.equal(response.status, 201, `the lead was created (${JSON.stringify(body)})`);
+  return body.reference;
+};
+
+const downloadedBytes = async (download) => readFile(await download.path());
+
+const shot = (page, name) => page.screenshot({ path: path.join(ARTIFACTS, name), fullPage: true });
+
+export default [
+  {
+    id: 'panel-leads-manager',
+    name: 'a Leads manager finds a lead in the panel, downloads its file and exports the list as CSV',
+    viewport: { width: 1440, height: 900 },
+    run: async ({ page, stack }) => {
+      const pdf = minimalPdf();
+      const reference = await sendLead(stack.cms.url, pdf);
+      const manager = await createPanelUser(stack.cms.url, stack.adminToken, {
+        email: 'leads.manager@example.org',
+        roleCode: 'leads-manager',
+        firstname: 'מנהלת',
+      });
+
+      await signIn(page, stack.cms.url, manager);
+      await page.goto(`${stack.cms.url}${LEADS_LIST}`);
+      const row = page.getByRole('row').filter({ hasText: reference });
+      await row.waitFor({ timeout: 30_000 });
+      await row.getByText(AREA_LABEL, { exact: true }).waitFor();
+      await row.getByText('noa.barak@example.org').waitFor();
+      assert.equal(await row.getByText(AREA, { exact: true }).count(), 0, 'the area key is not shown');
+      await shot(page, 'panel-leads-list.png');
+
+      // The export dialog: what the list shows, as CSV.
+      await page.getByRole('button', { name: 'ייצוא' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('ייצוא הצעות').waitFor();
+      await dialog.getByRole('radio', { name: /CSV/ }).click();
+      await shot(page, 'panel-export-dialog.png');
+      const [csvDownload] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        dialog.getByRole('button', { name: 'ייצוא' }).click(),
+      ]);
+      await dialog
+        .getByRole('status')
+        .getByText(/הקובץ נשמר/)
+        .waitFor();
+      await shot(page, 'panel-export-done.png');
+      const csv = (await downloadedBytes(csvDownload)).toString('utf8');
+      assert.ok(csvDownload.suggestedFilename().endsWith('.csv'), `a .csv file (${csvDownload.suggestedFilename()})`);
+      assert.ok(csv.startsWith('\uFEFF'), 'the CSV starts with a BOM for Excel');
+      assert.ok(csv.includes(PRESENTERS), 'the CSV has the lead’s Hebrew presenters');
+      assert.ok(csv.includes(reference), 'the CSV has the lead’s reference');
+      await dialog.getByRole('button', { name: 'סגירה' }).click();
+
+      // The lead itself: read-only fields, contacts, and the attachment panel.
+      await row.getByText(reference).click();
+      await page.getByText('הקובץ המצורף').waitFor({ timeout: 30_000 });
+      await page.getByText('noa.barak@example.org').first().waitFor();
+      const [fileDownload] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        page.getByRole('button', { name: 'הורדת הקובץ' }).click(),
+      ]);
+      const bytes = await downloadedBytes(fileDownload);
+      assert.ok(bytes.equals(pdf), 'the downloaded file is the one the visitor sent');
+      assert.equal(fileDownload.suggestedFilename(), 'file.pdf');
+      await page.getByText(/הקובץ נשמר/).waitFor();
+      await shot(page, 'panel-lead-attachment.png');
+    },
+  },
+  {
+    id: 'panel-editor',
+    name: 'an Editor signs in and finds no leads in the Content Manager',
+    viewport: { width: 1440, height: 900 },
+    run: async ({ page, stack }) => {
+      const editor = await createPanelUser(stack.cms.url, stack.adminToken, {
+        email: 'site.editor@example.org',
+        roleCode: 'strapi-editor',
+        firstname: 'עורך',
+      });
+      await signIn(page, stack.cms.url, editor);
+      await page.goto(`${stack.cms.url}/admin/content-manager`);
+      const navigation = page.getByRole('navigation').filter({ hasText: 'תוכן האתר' }).first();
+      await navigation.waitFor({ timeout: 30_000 });
+      for (const name of ['הצעות חזון', 'הגשות בהסגר', 'יומן פעולות']) {
+        assert.equal(await page.getByRole('link', { name }).count(), 0, `no "${name}" entry for an Editor`);
+      }
+      await shot(page, 'panel-editor-menu.png');
+      await page.goto(`${stack.cms.url}${LEADS_LIST}`);
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.getByText(PRESENTERS).count(), 0, 'no lead shows for an Editor');
+      await shot(page, 'panel-editor-leads-url.png');
+    },
+  },
+];
