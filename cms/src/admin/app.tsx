@@ -3,6 +3,7 @@
 // office: list columns, the attachment panel, the export, the quarantine review.
 
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { AreaPanel } from './leads/area-panel';
 import { AttachmentPanel } from './leads/attachment-panel';
 import { ExportLeadsAction } from './leads/export-action';
 import { injectLeadColumns } from './leads/list-columns';
@@ -37,6 +38,7 @@ export default {
       Component: ExportLeadsAction,
     });
     (contentManager.apis as { addEditViewSidePanel: (panels: unknown[]) => void }).addEditViewSidePanel([
+      AreaPanel,
       AttachmentPanel,
       QuarantinePanel,
     ]);

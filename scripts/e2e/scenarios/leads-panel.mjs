@@ -14,17 +14,19 @@ const LEADS_LIST = '/admin/content-manager/collection-types/api::lead.lead';
 const PRESENTERS = 'צוות בדיקת הייצוא';
 const AREA = 'economy';
 const AREA_LABEL = AREAS.find((area) => area.key === AREA).label;
+const OTHER_PRESENTERS = 'צוות מתחום אחר';
+const BY_AREA = `?page=1&pageSize=10&sort=createdAt:DESC&filters[$and][0][visionSubmissionArea][$eq]=${AREA}`;
 
 /** A lead sent as the site sends it (multipart, a bot-check token the fake siteverify passes). */
-const sendLead = async (cmsUrl, pdf) => {
+const sendLead = async (cmsUrl, pdf, { presenters = PRESENTERS, area = AREA } = {}) => {
   const form = new FormData();
-  form.append('visionPresenters', PRESENTERS);
+  form.append('visionPresenters', presenters);
   form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'file.pdf');
   form.append(
     'contacts',
     JSON.stringify([{ fullName: 'נועה ברק', role: 'רכזת', phoneNumber: '0521234567', email: 'noa.barak@example.org' }]),
   );
-  form.append('visionSubmissionArea', AREA);
+  form.append('visionSubmissionArea', area);
   form.append('confirmation', 'true');
   form.append('recaptchaToken', `e2e-${randomBytes(6).toString('hex')}`);
   const response = await fetch(`${cmsUrl}/api/leads/create`, { method: 'POST', body: form });
@@ -43,8 +45,13 @@ export default [
     name: 'a Leads manager finds a lead in the panel, downloads its file and exports the list as CSV',
     viewport: { width: 1440, height: 900 },
     run: async ({ page, stack }) => {
+      page.on('response', (response) => {
+        if (response.status() >= 500) console.log(`      (server error ${response.status()} on ${response.url()})`);
+      });
       const pdf = minimalPdf();
       const reference = await sendLead(stack.cms.url, pdf);
+      // In another area: the export of the list filtered by area leaves it out.
+      await sendLead(stack.cms.url, minimalPdf(), { presenters: OTHER_PRESENTERS, area: 'health' });
       const manager = await createPanelUser(stack.cms.url, stack.adminToken, {
         email: 'leads.manager@example.org',
         roleCode: 'leads-manager',
@@ -60,10 +67,28 @@ export default [
       assert.equal(await row.getByText(AREA, { exact: true }).count(), 0, 'the area key is not shown');
       await shot(page, 'panel-leads-list.png');
 
-      // The export dialog: what the list shows, as CSV.
+      // The lead itself: read-only fields, contacts, and the attachment panel.
+      await row.getByText(reference).click();
+      await page.getByText('הקובץ המצורף').waitFor({ timeout: 30_000 });
+      await page.getByText('noa.barak@example.org').first().waitFor();
+      await shot(page, 'panel-lead-attachment.png');
+      const [fileDownload] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        page.getByRole('button', { name: 'הורדת הקובץ' }).click(),
+      ]);
+      const bytes = await downloadedBytes(fileDownload);
+      assert.ok(bytes.equals(pdf), 'the downloaded file is the one the visitor sent');
+      assert.equal(fileDownload.suggestedFilename(), 'file.pdf');
+      await page.getByText(/הקובץ נשמר/).waitFor();
+
+      // The export dialog: what the list, filtered by area, shows, as CSV.
+      await page.goto(`${stack.cms.url}${LEADS_LIST}${BY_AREA}`);
+      await row.waitFor({ timeout: 30_000 });
+      assert.equal(await page.getByText(OTHER_PRESENTERS).count(), 0, 'the list is filtered by area');
       await page.getByRole('button', { name: 'ייצוא' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('ייצוא הצעות').waitFor();
+      await dialog.getByText(`תחום: ${AREA_LABEL}`).waitFor();
       await dialog.getByRole('radio', { name: /CSV/ }).click();
       await shot(page, 'panel-export-dialog.png');
       const [csvDownload] = await Promise.all([
@@ -80,21 +105,7 @@ export default [
       assert.ok(csv.startsWith('\uFEFF'), 'the CSV starts with a BOM for Excel');
       assert.ok(csv.includes(PRESENTERS), 'the CSV has the lead’s Hebrew presenters');
       assert.ok(csv.includes(reference), 'the CSV has the lead’s reference');
-      await dialog.getByRole('button', { name: 'סגירה' }).click();
-
-      // The lead itself: read-only fields, contacts, and the attachment panel.
-      await row.getByText(reference).click();
-      await page.getByText('הקובץ המצורף').waitFor({ timeout: 30_000 });
-      await page.getByText('noa.barak@example.org').first().waitFor();
-      const [fileDownload] = await Promise.all([
-        page.waitForEvent('download', { timeout: 30_000 }),
-        page.getByRole('button', { name: 'הורדת הקובץ' }).click(),
-      ]);
-      const bytes = await downloadedBytes(fileDownload);
-      assert.ok(bytes.equals(pdf), 'the downloaded file is the one the visitor sent');
-      assert.equal(fileDownload.suggestedFilename(), 'file.pdf');
-      await page.getByText(/הקובץ נשמר/).waitFor();
-      await shot(page, 'panel-lead-attachment.png');
+      assert.ok(!csv.includes(OTHER_PRESENTERS), 'the CSV leaves out what the list filter leaves out');
     },
   },
   {
@@ -116,7 +127,7 @@ export default [
       }
       await shot(page, 'panel-editor-menu.png');
       await page.goto(`${stack.cms.url}${LEADS_LIST}`);
-      await page.waitForLoadState('networkidle');
+      await page.getByText("You don't have the permissions to access that content").waitFor({ timeout: 30_000 });
       assert.equal(await page.getByText(PRESENTERS).count(), 0, 'no lead shows for an Editor');
       await shot(page, 'panel-editor-leads-url.png');
     },

@@ -69,7 +69,7 @@ export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookA
     } else {
       headers.push(header);
     }
-    if (isLeadList && header.name === 'visionPresenters') headers.push(EMAIL_COLUMN);
+    if (isLeadList && header.name === 'visionSubmissionArea') headers.push(EMAIL_COLUMN);
   }
   if (isLeadList && !headers.includes(EMAIL_COLUMN)) headers.push(EMAIL_COLUMN);
   return { displayedHeaders: headers, layout };
