@@ -36,6 +36,14 @@ const previousDay = (day: string) => {
 const later = (a: string | undefined, b: string) => (a && a > b ? a : b);
 const earlier = (a: string | undefined, b: string) => (a && a < b ? a : b);
 
+const FIELD_NAMES: Record<string, string> = {
+  createdAt: 'תאריך הקבלה',
+  visionSubmissionArea: 'תחום',
+  reference: 'אסמכתה',
+  visionPresenters: 'מגישי החזון',
+  attachmentName: 'שם הקובץ',
+};
+
 const OPERATOR_NAMES: Record<string, string> = {
   $eq: 'שווה ל־',
   $ne: 'שונה מ־',
@@ -57,7 +65,7 @@ export const planExport = (query: { _q?: unknown; filters?: unknown }): ExportPl
     for (const [field, test] of Object.entries(condition)) {
       for (const [operator, raw] of Object.entries((test ?? {}) as Record<string, unknown>)) {
         const value = String(raw);
-        const describe = () => `${field} ${OPERATOR_NAMES[operator] ?? operator} ${value}`;
+        const describe = () => `${FIELD_NAMES[field] ?? field} ${OPERATOR_NAMES[operator] ?? operator} ${value}`;
         if (field === 'visionSubmissionArea' && operator === '$eq') {
           if (filters.area && filters.area !== value) unsupported.push(describe());
           else filters.area = value;
