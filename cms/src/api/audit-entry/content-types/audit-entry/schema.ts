@@ -1,0 +1,26 @@
+// The audit trail: who exported leads, opened an attachment or accepted a quarantined attempt, and
+// when. Written only by the server (services/audit-trail.ts); there are no routes for it, and in
+// the panel only super admins may read it, never change it.
+export const AUDIT_ACTIONS = ['leads-export', 'attachment-download', 'quarantine-accept'] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export default {
+  kind: 'collectionType',
+  collectionName: 'audit_entries',
+  info: {
+    singularName: 'audit-entry',
+    pluralName: 'audit-entries',
+    displayName: 'יומן פעולות',
+    description: 'מי ייצא הצעות, הוריד קובץ מצורף או קיבל הגשה מההסגר, ומתי',
+  },
+  options: { draftAndPublish: false },
+  pluginOptions: { i18n: { localized: false } },
+  indexes: [{ name: 'audit_entries_created_at_idx', columns: ['created_at'] }],
+  attributes: {
+    action: { type: 'enumeration', enum: [...AUDIT_ACTIONS], required: true },
+    actor: { type: 'string', required: true, maxLength: 255 },
+    leadReference: { type: 'string', maxLength: 32 },
+    details: { type: 'json' },
+  },
+};

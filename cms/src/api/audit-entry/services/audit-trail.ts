@@ -1,0 +1,17 @@
+// Records one audit entry per sensitive admin action (DESIGN.md "The audit trail"). Used as
+// strapi.service('api::audit-entry.audit-trail').record(caller, action, { leadReference, details }).
+
+import type { Core } from '@strapi/strapi';
+import { describeCaller, type AdminCaller } from '../../../utils/admin-caller';
+import { AUDIT_UID } from '../../../utils/uids';
+import type { AuditAction } from '../content-types/audit-entry/schema';
+
+export type AuditRecord = { leadReference?: string; details?: Record<string, unknown> };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async record(caller: AdminCaller, action: AuditAction, { leadReference, details }: AuditRecord = {}) {
+    return strapi.documents(AUDIT_UID).create({
+      data: { action, actor: describeCaller(caller), leadReference: leadReference ?? null, details: details ?? null },
+    });
+  },
+});

@@ -1,0 +1,307 @@
+import ExcelJS from 'exceljs';
+import { DEFAULT_AREAS } from '@vision/config';
+import { validContact, type Contact } from '../../../../tests/lead-fixtures';
+import {
+  AUDIT,
+  createCallers,
+  get,
+  getAndHangUp,
+  parseCsv,
+  seededLead,
+  seedLeads,
+  type Callers,
+} from '../../../../tests/lead-admin';
+import { eventually, expectFailure, postLead, useLeadCms } from '../../../../tests/lead-requests';
+
+// GET /api/leads/export: every matching lead as a CSV or XLSX file that Excel opens right.
+describe('GET /api/leads/export', () => {
+  const context = useLeadCms();
+  let callers: Callers;
+  let hebrewReference: string;
+  let hostileReference: string;
+
+  // Commas make the CSV quote a cell; the hostile lead below brings the double quotes.
+  const HEBREW_NAMES = ['אלף', 'בית', 'גימל', 'דלת', 'הא'];
+  const fiveContacts: Contact[] = HEBREW_NAMES.map((name, index) =>
+    validContact({
+      fullName: `כהן, ${name}`,
+      role: `רכז ${name}`,
+      phoneNumber: `050000000${index + 1}`,
+      email: `c${index + 1}@example.org`,
+    }),
+  );
+  const healthLabel = DEFAULT_AREAS.find((area) => area.key === 'health')!.label;
+
+  // What a hostile visitor could leave for a spreadsheet to run, in every kind of text cell.
+  const hostile = seededLead({
+    createdAt: new Date('2025-01-15T22:30:00Z'),
+    area: 'gender',
+    visionPresenters: '=1+1',
+    contacts: [
+      { fullName: '@SUM(A1:A9)', role: '-2+3', phoneNumber: '+972501234567', email: 'x@example.org' },
+      { fullName: '\tטאב', role: '\rשורה', phoneNumber: '0501234567', email: 'y@example.org' },
+    ],
+    attachmentName: '=HYPERLINK("http://evil.example")',
+  });
+
+  beforeAll(async () => {
+    callers = await createCallers(context.app);
+    await seedLeads(context.app, [hostile]);
+    hostileReference = hostile.reference;
+    const answer = await postLead(context.app, {
+      fields: { visionPresenters: "עמותת 'ירושלים', הירוקה", visionSubmissionArea: 'health' },
+      contacts: fiveContacts,
+    });
+    expect(answer.status).toBe(201);
+    hebrewReference = answer.body.reference;
+  });
+
+  const exportAs = async (query: string, role: 'leads-manager' | 'super-admin' = 'leads-manager') => {
+    const answer = await get(context.app, `/api/leads/export${query}`, callers.tokens[role]);
+    expect(answer.status).toBe(200);
+    return answer;
+  };
+
+  const csvRows = (bytes: Buffer) => {
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return parseCsv(bytes.subarray(3).toString('utf8'));
+  };
+
+  const byReference = (rows: string[][]) => new Map(rows.slice(1).map((row) => [row[0], row]));
+
+  it('streams a UTF-8 CSV with a BOM, a Hebrew header and one row per lead, contacts flattened', async () => {
+    const answer = await exportAs('');
+
+    expect(answer.headers).toMatchObject({
+      'content-type': 'text/csv; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = csvRows(answer.bytes);
+    expect(rows[0]).toHaveLength(29);
+    expect(rows[0].slice(0, 5)).toEqual(['מספר אסמכתא', 'התקבלה בתאריך', 'מציגי החזון', 'מפתח תחום', 'תחום']);
+    expect(rows[0][5]).toBe('איש קשר 1 – שם מלא');
+    expect(rows.slice(1).map((row) => row[0])).toEqual([hebrewReference, hostileReference]);
+    for (const row of rows) expect(row).toHaveLength(29);
+
+    const lead = byReference(rows).get(hebrewReference)!;
+    expect(lead[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(lead.slice(2, 5)).toEqual(["עמותת 'ירושלים', הירוקה", 'health', healthLabel]);
+    expect(lead.slice(5, 25)).toEqual(
+      fiveContacts.flatMap((contact) => [contact.fullName, contact.role, contact.phoneNumber, contact.email]),
+    );
+    const documentId = (await context.app.db.query('api::lead.lead').findOne({ where: { reference: hebrewReference } }))
+      .documentId;
+    expect(lead.slice(25)).toEqual([
+      'file.pdf',
+      'application/pdf',
+      expect.stringMatching(/^\d+$/),
+      `/api/leads/${documentId}/file`,
+    ]);
+  });
+
+  it('gives the received time in Jerusalem', async () => {
+    const rows = csvRows((await exportAs('?area=gender')).bytes);
+    // 22:30 UTC on 15 January is half past midnight on the 16th in Jerusalem (UTC+2).
+    expect(byReference(rows).get(hostileReference)![1]).toBe('2025-01-16 00:30');
+  });
+
+  it('neutralises every cell a spreadsheet would run as a formula', async () => {
+    const rows = csvRows((await exportAs('')).bytes);
+    const row = byReference(rows).get(hostileReference)!;
+
+    expect(row[2]).toBe("'=1+1");
+    expect(row.slice(5, 13)).toEqual([
+      "'@SUM(A1:A9)",
+      "'-2+3",
+      "'+972501234567",
+      'x@example.org',
+      "'\tטאב",
+      "'\rשורה",
+      '0501234567',
+      'y@example.org',
+    ]);
+    expect(row[25]).toBe(`'=HYPERLINK("http://evil.example")`);
+    for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('exports only the leads the filters match', async () => {
+    const onlyHealth = csvRows((await exportAs('?area=health')).bytes);
+    expect(onlyHealth.slice(1).map((row) => row[0])).toEqual([hebrewReference]);
+
+    const byDay = csvRows((await exportAs('?from=2025-01-16&to=2025-01-16')).bytes);
+    expect(byDay.slice(1).map((row) => row[0])).toEqual([hostileReference]);
+
+    const bySearch = csvRows((await exportAs(`?search=${encodeURIComponent('C3@EXAMPLE.ORG')}`)).bytes);
+    expect(bySearch.slice(1).map((row) => row[0])).toEqual([hebrewReference]);
+
+    const none = csvRows((await exportAs('?search=nobody-has-this')).bytes);
+    expect(none).toHaveLength(1);
+  });
+
+  it.each([
+    ['an unknown format', '?format=pdf', { format: 'INVALID_FORMAT' }],
+    ['an unknown area', '?format=xlsx&area=space', { area: 'INVALID_FORMAT' }],
+    ['a bad date and a bad format', '?format=x&from=2025-13-01', { format: 'INVALID_FORMAT', from: 'INVALID_FORMAT' }],
+  ])('refuses %s with 400 VALIDATION_FAILED', async (_case, query, fields) => {
+    const answer = await get(context.app, `/api/leads/export${query}`, callers.tokens['leads-manager']);
+    expectFailure(answer, 400, 'VALIDATION_FAILED', fields);
+  });
+
+  it('writes an XLSX workbook, right to left, with a bold frozen header and the same neutralised cells', async () => {
+    const answer = await exportAs('?format=xlsx');
+
+    expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.views[0]).toMatchObject({ rightToLeft: true, state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(1).getCell(1).value).toBe('מספר אסמכתא');
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.getColumn(3).width).toBeGreaterThan(20);
+    expect(sheet.rowCount).toBe(3);
+
+    const values = (rowNumber: number) =>
+      Array.from({ length: 29 }, (_, index) => sheet.getRow(rowNumber).getCell(index + 1).value);
+    const lead = values(2);
+    expect(lead[0]).toBe(hebrewReference);
+    expect(lead.slice(2, 5)).toEqual(["עמותת 'ירושלים', הירוקה", 'health', healthLabel]);
+    expect(lead.slice(5, 25)).toEqual(
+      fiveContacts.flatMap((contact) => [contact.fullName, contact.role, contact.phoneNumber, contact.email]),
+    );
+    expect(typeof lead[27]).toBe('number');
+    const hostileRow = values(3);
+    expect(hostileRow[0]).toBe(hostileReference);
+    expect(hostileRow[1]).toBe('2025-01-16 00:30');
+    expect(hostileRow[2]).toBe("'=1+1");
+    expect(hostileRow.slice(5, 8)).toEqual(["'@SUM(A1:A9)", "'-2+3", "'+972501234567"]);
+    expect(hostileRow[25]).toBe(`'=HYPERLINK("http://evil.example")`);
+    for (let row = 1; row <= 3; row += 1) {
+      for (let cell = 1; cell <= 29; cell += 1) expect(sheet.getRow(row).getCell(cell).formula).toBeUndefined();
+    }
+  });
+
+  it('records who exported what, in which format, with how many rows', async () => {
+    await exportAs('?format=csv&area=health', 'super-admin');
+
+    await eventually(async () => {
+      const [entry] = await context.app.db.query(AUDIT).findMany({
+        where: { action: 'leads-export' },
+        orderBy: { id: 'desc' },
+        limit: 1,
+      });
+      expect(entry).toMatchObject({
+        actor: callers.emails['super-admin'],
+        details: { format: 'csv', filters: { area: 'health' }, rows: 1, complete: true },
+      });
+    });
+  });
+
+  describe('with thousands of leads', () => {
+    const count = 4_500;
+
+    beforeAll(async () => {
+      const start = Date.parse('2024-01-01T00:00:00Z');
+      const long = 'ח'.repeat(300);
+      await seedLeads(
+        context.app,
+        Array.from({ length: count }, (_, index) =>
+          seededLead({
+            // Leads come in pairs with one timestamp: the cursor must neither skip nor repeat one of a pair.
+            createdAt: new Date(start + Math.floor(index / 2) * 60_000),
+            area: 'economy',
+            visionPresenters: `${index} ${long}`,
+            contacts: fiveContacts,
+          }),
+        ),
+      );
+    });
+
+    it('exports every lead exactly once, newest first, across the read batches', async () => {
+      const rows = csvRows((await exportAs('?area=economy')).bytes).slice(1);
+
+      expect(rows).toHaveLength(count);
+      expect(new Set(rows.map((row) => row[0])).size).toBe(count);
+      const times = rows.map((row) => row[1]);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(rows.every((row) => row[24] === 'c5@example.org')).toBe(true);
+    });
+
+    it('writes every lead into the XLSX too', async () => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await exportAs('?format=xlsx&area=economy')).bytes as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0].rowCount).toBe(count + 1);
+    });
+  });
+
+  describe('when the client goes away', () => {
+    // Far more than the loopback socket buffers can swallow (about 40 MB of CSV), so an export
+    // that kept reading after the hang-up would show it in the row count.
+    const count = 15_000;
+
+    beforeAll(async () => {
+      const start = Date.parse('2023-01-01T00:00:00Z');
+      const long = (word: string) => `${word} `.repeat(100).slice(0, 100);
+      const bulky = HEBREW_NAMES.map((name, index) => ({
+        fullName: long(name),
+        role: long('רכזת'),
+        phoneNumber: `050000000${index + 1}`,
+        email: `bulk${index + 1}@example.org`,
+      }));
+      await seedLeads(
+        context.app,
+        Array.from({ length: count }, (_, index) =>
+          seededLead({
+            createdAt: new Date(start + index * 60_000),
+            area: 'lawAndJustice',
+            visionPresenters: `${index} ${'ח'.repeat(300)}`,
+            contacts: bulky,
+          }),
+        ),
+      );
+    });
+
+    it('stops reading, and the audit trail says the export was cut off', async () => {
+      const before = await context.app.db.query(AUDIT).count({ where: { action: 'leads-export' } });
+
+      const cut = await getAndHangUp(
+        context.app,
+        '/api/leads/export?area=lawAndJustice',
+        callers.tokens['leads-manager'],
+        64 * 1024,
+      );
+
+      expect(cut.status).toBe(200);
+      await eventually(async () => {
+        const entries = await context.app.db.query(AUDIT).findMany({
+          where: { action: 'leads-export' },
+          orderBy: { id: 'desc' },
+        });
+        expect(entries).toHaveLength(before + 1);
+        expect(entries[0].details).toMatchObject({ complete: false, note: expect.stringMatching(/cut off/) });
+        expect(entries[0].details.rows).toBeLessThan(count);
+      }, 5_000);
+    });
+  });
+
+  it('labels the area as an editor renamed it in the Settings', async () => {
+    const documents = context.app.documents('api::setting.setting');
+    const settings = await documents.findFirst({ locale: 'he', populate: ['areas'] } as never);
+    const areas = (settings as unknown as { areas: { key: string; label: string; info: string }[] }).areas;
+    await documents.update({
+      documentId: settings!.documentId,
+      locale: 'he',
+      data: {
+        areas: areas.map(({ key, label, info }) => ({ key, info, label: key === 'health' ? 'בריאות הציבור' : label })),
+      },
+    } as never);
+
+    const rows = csvRows((await exportAs('?area=health')).bytes);
+    expect(rows[1].slice(3, 5)).toEqual(['health', 'בריאות הציבור']);
+    const page = await get(context.app, '/api/leads/paginate?area=health', callers.tokens['leads-manager']);
+    expect(page.body.data[0].area).toEqual({ key: 'health', label: 'בריאות הציבור' });
+  });
+});

@@ -1,0 +1,478 @@
+// Reading leads for the admin routes (GET /api/leads/paginate, /export, /:id/file): the filters
+// parsed and checked once for both list routes, and the knex queries behind them. Straight SQL
+// through strapi.db.connection, with the table and column names taken from Strapi's own metadata,
+// because the export walks every lead in keyset-paginated batches, which the Document Service
+// cannot do without loading whole pages of populated documents.
+
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { DEFAULT_LANG, completeAreas, isAreaKey, type AreaKey, type ValidationKey } from '@vision/config';
+import { ApiError } from '../../../utils/api-error';
+import { LEAD_UID, SETTINGS_UID } from '../../../utils/uids';
+
+// ---------------------------------------------------------------------------------------------
+// Time in Israel: the admins' days start at midnight in Asia/Jerusalem, whatever the server's zone.
+
+export const LEADS_TIME_ZONE = 'Asia/Jerusalem';
+const HOUR_MS = 3_600_000;
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: LEADS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+// Israel changes its offset only on whole hours, so one Intl call per hour of timestamps is
+// enough; the export formats a million dates and Intl would dominate its time otherwise.
+const offsetByHour = new Map<number, number>();
+
+/** Milliseconds to add to a UTC instant to get the wall-clock time in Jerusalem. */
+export const jerusalemOffsetMs = (utcMs: number): number => {
+  const hour = Math.floor(utcMs / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const parts: Record<string, number> = {};
+    for (const part of offsetFormat.formatToParts(new Date(hour * HOUR_MS))) parts[part.type] = Number(part.value);
+    offset = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - hour * HOUR_MS;
+    if (offsetByHour.size > 100_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+};
+
+/** The UTC instant at which the given calendar day begins in Jerusalem. */
+export const startOfJerusalemDay = (year: number, month: number, day: number): Date => {
+  const wallMidnight = Date.UTC(year, month - 1, day);
+  const guess = wallMidnight - jerusalemOffsetMs(wallMidnight);
+  return new Date(wallMidnight - jerusalemOffsetMs(guess));
+};
+
+const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/** `YYYY-MM-DD HH:mm` in Jerusalem. */
+export const formatJerusalemMinute = (utcMs: number): string => {
+  const wall = new Date(utcMs + jerusalemOffsetMs(utcMs));
+  return `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())} ${pad2(
+    wall.getUTCHours(),
+  )}:${pad2(wall.getUTCMinutes())}`;
+};
+
+/** `YYYY-MM-DD` in Jerusalem. */
+export const jerusalemDate = (utcMs: number): string => formatJerusalemMinute(utcMs).slice(0, 10);
+
+// ---------------------------------------------------------------------------------------------
+// The filters both list routes take
+
+export type LeadFilters = {
+  area?: AreaKey;
+  /** Leads created at or after this instant. */
+  from?: Date;
+  /** Leads created before this instant (a whole day `to` becomes the next day's midnight)... */
+  to?: Date;
+  /** ...or at it, when `to` was a full timestamp. */
+  toInclusive?: boolean;
+  search?: string;
+};
+
+export type PageRequest = { page: number; pageSize: number };
+
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 100;
+export const SEARCH_MAX_LENGTH = 200;
+
+type Fields = Record<string, ValidationKey>;
+type Query = Record<string, unknown>;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const WHOLE_NUMBER = /^\d{1,9}$/;
+
+/** One query value as a string; repeated or nested values are not a value. */
+const single = (query: Query, name: string, fields: Fields): string | undefined => {
+  const value = query[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') {
+    fields[name] = 'INVALID_FORMAT';
+    return undefined;
+  }
+  return value;
+};
+
+const parseInstant = (
+  query: Query,
+  name: 'from' | 'to',
+  fields: Fields,
+): { at: Date; wholeDay: boolean } | undefined => {
+  const value = single(query, name, fields)?.trim();
+  if (value === undefined) return undefined;
+  const day = DAY.exec(value);
+  if (day) {
+    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const check = new Date(Date.UTC(year, month - 1, date));
+    if (check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === date) {
+      // `to` is inclusive: the whole day, up to the next day's midnight in Jerusalem.
+      return { at: startOfJerusalemDay(year, month, name === 'to' ? date + 1 : date), wholeDay: true };
+    }
+  } else if (TIMESTAMP.test(value)) {
+    const at = new Date(value);
+    if (!Number.isNaN(at.getTime())) return { at, wholeDay: false };
+  }
+  fields[name] = 'INVALID_FORMAT';
+  return undefined;
+};
+
+/**
+ * The area, date range and search of a list request. Parse the route's other parameters first
+ * into the same `fields`: this throws 400 VALIDATION_FAILED naming every bad one.
+ */
+export const parseLeadFilters = (query: Query, fields: Fields = {}): LeadFilters => {
+  const filters: LeadFilters = {};
+  const area = single(query, 'area', fields);
+  if (area !== undefined) {
+    if (isAreaKey(area)) filters.area = area;
+    else fields.area = 'INVALID_FORMAT';
+  }
+  const from = parseInstant(query, 'from', fields);
+  const to = parseInstant(query, 'to', fields);
+  if (from) filters.from = from.at;
+  if (to) {
+    filters.to = to.at;
+    filters.toInclusive = !to.wholeDay;
+  }
+  if (from && to && (to.wholeDay ? to.at <= from.at : to.at < from.at)) fields.to = 'INVALID_FORMAT';
+  const search = single(query, 'search', fields)?.trim();
+  if (search !== undefined && search !== '') {
+    if (search.length > SEARCH_MAX_LENGTH) fields.search = 'MAX_LENGTH';
+    else filters.search = search;
+  }
+  throwIfInvalid(fields);
+  return filters;
+};
+
+/** page (≥ 1, default 1) and pageSize (1 to 100, default 25). */
+export const parsePageRequest = (query: Query, fields: Fields = {}): PageRequest => {
+  const number = (name: string, fallback: number, max: number) => {
+    const value = single(query, name, fields);
+    if (value === undefined) return fallback;
+    if (!WHOLE_NUMBER.test(value) || Number(value) < 1 || Number(value) > max) {
+      fields[name] = 'INVALID_FORMAT';
+      return fallback;
+    }
+    return Number(value);
+  };
+  return { page: number('page', 1, 1_000_000_000), pageSize: number('pageSize', PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX) };
+};
+
+const throwIfInvalid = (fields: Fields) => {
+  if (Object.keys(fields).length) throw new ApiError(400, 'VALIDATION_FAILED', 'The request is not valid.', fields);
+};
+
+/** The export's format: csv (default) or xlsx. */
+export const parseExportFormat = (query: Query, fields: Fields = {}): 'csv' | 'xlsx' => {
+  const format = single(query, 'format', fields) ?? 'csv';
+  if (format === 'csv' || format === 'xlsx') return format;
+  fields.format = 'INVALID_FORMAT';
+  return 'csv';
+};
+
+/** The filters as given, for the audit trail. */
+export const describeFilters = (query: Query) =>
+  Object.fromEntries(
+    ['area', 'from', 'to', 'search']
+      .filter((name) => typeof query[name] === 'string' && query[name] !== '')
+      .map((name) => [name, query[name] as string]),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Tables, as Strapi names them
+
+type AttributeMeta = { columnName?: string; joinTable?: ComponentJoinTable };
+type ComponentJoinTable = {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+  on?: Record<string, string>;
+  orderColumnName?: string;
+  pivotColumns?: string[];
+};
+type ModelMeta = { tableName: string; attributes: Record<string, AttributeMeta> };
+
+export type LeadTables = {
+  leads: string;
+  column: (attribute: string) => string;
+  contacts: {
+    table: string;
+    column: (attribute: string) => string;
+    join: { table: string; lead: string; contact: string; order: string; on: Record<string, string> };
+  };
+};
+
+let tablesCache: { db: unknown; tables: LeadTables } | undefined;
+
+export const leadTables = (strapi: Core.Strapi): LeadTables => {
+  if (tablesCache?.db === strapi.db) return tablesCache.tables;
+  const lead = strapi.db.metadata.get(LEAD_UID) as unknown as ModelMeta;
+  const columnOf = (model: ModelMeta) => (attribute: string) => {
+    const column = model.attributes[attribute]?.columnName;
+    if (!column) throw new Error(`no column for ${attribute} in ${model.tableName}`);
+    return column;
+  };
+  const joinTable = lead.attributes.contacts?.joinTable;
+  if (!joinTable) throw new Error('the lead model has no contacts join table');
+  const component = strapi.db.metadata.get('lead.contact') as unknown as ModelMeta;
+  const typeColumn = joinTable.pivotColumns?.find((column) => /component_type$/.test(column));
+  const tables: LeadTables = {
+    leads: lead.tableName,
+    column: columnOf(lead),
+    contacts: {
+      table: component.tableName,
+      column: columnOf(component),
+      join: {
+        table: joinTable.name,
+        lead: joinTable.joinColumn.name,
+        contact: joinTable.inverseJoinColumn.name,
+        order: joinTable.orderColumnName ?? 'order',
+        on: { ...joinTable.on, ...(typeColumn ? { [typeColumn]: 'lead.contact' } : {}) },
+      },
+    },
+  };
+  tablesCache = { db: strapi.db, tables };
+  return tables;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** A lead row as the list routes read it (no private columns). */
+export type LeadRow = {
+  id: number;
+  documentId: string;
+  reference: string;
+  createdAt: unknown;
+  visionPresenters: string;
+  area: string;
+  attachmentName: string | null;
+  attachmentType: string | null;
+  attachmentSize: number | string | null;
+  attachmentSha256: string | null;
+};
+
+/** A contact as read (the rows may carry more columns than these). */
+export type ContactRow = { fullName: string | null; role: string | null; phoneNumber: string | null; email: string };
+
+const LEAD_COLUMNS: [keyof LeadRow, string][] = [
+  ['id', 'id'],
+  ['documentId', 'documentId'],
+  ['reference', 'reference'],
+  ['createdAt', 'createdAt'],
+  ['visionPresenters', 'visionPresenters'],
+  ['area', 'visionSubmissionArea'],
+  ['attachmentName', 'attachmentName'],
+  ['attachmentType', 'attachmentType'],
+  ['attachmentSize', 'attachmentSize'],
+  ['attachmentSha256', 'attachmentSha256'],
+];
+
+const CONTACT_COLUMNS: [keyof ContactRow, string][] = [
+  ['fullName', 'fullName'],
+  ['role', 'role'],
+  ['phoneNumber', 'phoneNumber'],
+  ['email', 'email'],
+];
+
+/** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The leads matching the filters, as a knex query on the leads table (alias `l`). */
+export const filteredLeads = (strapi: Core.Strapi, filters: LeadFilters): Knex.QueryBuilder => {
+  const knex = strapi.db.connection;
+  const t = leadTables(strapi);
+  const col = (attribute: string) => `l.${t.column(attribute)}`;
+  const query = knex(`${t.leads} as l`);
+  if (filters.area) query.where(col('visionSubmissionArea'), filters.area);
+  if (filters.from) query.where(col('createdAt'), '>=', filters.from);
+  if (filters.to) query.where(col('createdAt'), filters.toInclusive ? '<=' : '<', filters.to);
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    // LOWER on both sides: SQLite's LIKE ignores only ASCII case and PostgreSQL's none at all.
+    const like = (column: string) => knex.raw(`LOWER(??) LIKE ? ESCAPE '\\'`, [column, pattern]);
+    const c = t.contacts;
+    const contactColumn = (attribute: string) => `c.${c.column(attribute)}`;
+    query.where((where) => {
+      for (const attribute of ['reference', 'visionPresenters', 'attachmentName']) where.orWhere(like(col(attribute)));
+      where.orWhereExists((exists) => {
+        exists
+          .select(knex.raw('1'))
+          .from(`${c.join.table} as j`)
+          .join(`${c.table} as c`, `c.id`, `j.${c.join.contact}`)
+          .whereRaw('?? = ??', [`j.${c.join.lead}`, 'l.id'])
+          .where(Object.fromEntries(Object.entries(c.join.on).map(([column, value]) => [`j.${column}`, value])))
+          .where((any) => {
+            for (const attribute of ['fullName', 'email', 'phoneNumber']) any.orWhere(like(contactColumn(attribute)));
+          });
+      });
+    });
+  }
+  return query;
+};
+
+/** Selects the public columns of a lead under the names LeadRow uses. */
+export const selectLeadColumns = (strapi: Core.Strapi, query: Knex.QueryBuilder) => {
+  const t = leadTables(strapi);
+  return query.select(LEAD_COLUMNS.map(([name, attribute]) => `l.${t.column(attribute)} as ${name}`));
+};
+
+/** Newest first; the id settles leads created in the same millisecond. */
+export const newestFirst = (strapi: Core.Strapi, query: Knex.QueryBuilder) =>
+  query.orderBy([
+    { column: `l.${leadTables(strapi).column('createdAt')}`, order: 'desc' },
+    { column: 'l.id', order: 'desc' },
+  ]);
+
+/**
+ * The leads after a cursor (created_at, id) in newest-first order. Written as a range on
+ * created_at plus a tie-break, so both databases walk the created_at index from the cursor on
+ * instead of testing every row (an OR of the two conditions alone defeats the index).
+ */
+export const afterCursor = (
+  strapi: Core.Strapi,
+  query: Knex.QueryBuilder,
+  cursor: { createdAt: unknown; id: number },
+) => {
+  const createdAt = `l.${leadTables(strapi).column('createdAt')}`;
+  const at = cursor.createdAt as Date;
+  return query
+    .where(createdAt, '<=', at)
+    .where((where) => where.where(createdAt, '<', at).orWhere('l.id', '<', cursor.id));
+};
+
+/**
+ * The contacts of the given leads in their order, in one query through the component join table.
+ * Shaped for each planner, as neither gets it right without statistics (bench:export, 100k leads):
+ * - the join's field and component type are checked here, not in SQL: with them in the WHERE
+ *   clause SQLite scanned the whole join table through its component_type index (90 ms per batch);
+ * - PostgreSQL hashed a full scan of the contact table for every batch (37 ms per 500 leads,
+ *   growing with the table); naming the contact ids through the join table as well turns that into
+ *   primary-key lookups (12 ms). The same condition makes SQLite's plan thirty times slower.
+ */
+export const contactsOf = async (strapi: Core.Strapi, leadIds: number[]): Promise<Map<number, ContactRow[]>> => {
+  const contacts = new Map<number, ContactRow[]>();
+  if (!leadIds.length) return contacts;
+  const knex = strapi.db.connection;
+  const c = leadTables(strapi).contacts;
+  const on = Object.entries(c.join.on);
+  const query = knex(`${c.join.table} as j`)
+    .join(`${c.table} as c`, 'c.id', `j.${c.join.contact}`)
+    .select([
+      `j.${c.join.lead} as leadId`,
+      `j.${c.join.order} as position`,
+      ...on.map(([column], index) => `j.${column} as on${index}`),
+      ...CONTACT_COLUMNS.map(([name, attribute]) => `c.${c.column(attribute)} as ${name}`),
+    ])
+    .whereIn(`j.${c.join.lead}`, leadIds);
+  if (strapi.db.dialect.client !== 'sqlite') {
+    query.whereIn('c.id', knex(c.join.table).select(c.join.contact).whereIn(c.join.lead, leadIds));
+  }
+  type Row = ContactRow & { leadId: number; position: number } & Record<string, unknown>;
+  for (const row of (await query) as Row[]) {
+    if (!on.every(([, value], index) => row[`on${index}`] === value)) continue;
+    const leadId = Number(row.leadId);
+    const list = contacts.get(leadId);
+    if (list) list.push(row);
+    else contacts.set(leadId, [row]);
+  }
+  // Ordered here, per lead (at most five contacts each), rather than by sorting the batch in SQL.
+  for (const list of contacts.values()) {
+    if (list.length > 1) (list as Row[]).sort((a, b) => Number(a.position) - Number(b.position));
+  }
+  return contacts;
+};
+
+/** A stored timestamp (a number on SQLite, a Date on PostgreSQL) as milliseconds since the epoch. */
+export const timeOf = (value: unknown): number =>
+  value instanceof Date ? value.getTime() : typeof value === 'number' ? value : new Date(String(value)).getTime();
+
+/** The Hebrew label of each area: the editors' labels in the Settings, defaults otherwise. */
+export const areaLabels = async (strapi: Core.Strapi): Promise<Record<AreaKey, string>> => {
+  const settings = (await strapi
+    .documents(SETTINGS_UID)
+    .findFirst({ locale: DEFAULT_LANG, populate: ['areas'] } as never)) as { areas?: unknown } | null;
+  const labels = {} as Record<AreaKey, string>;
+  for (const area of completeAreas(settings?.areas)) labels[area.key] = area.label;
+  return labels;
+};
+
+export const downloadPathOf = (documentId: string) => `/api/leads/${encodeURIComponent(documentId)}/file`;
+
+/** A page of leads as GET /api/leads/paginate answers it. */
+const pageAnswer = async (strapi: Core.Strapi, query: Query) => {
+  const fields: Fields = {};
+  const { page, pageSize } = parsePageRequest(query, fields);
+  const filters = parseLeadFilters(query, fields);
+  const countRow = (await filteredLeads(strapi, filters).count({ total: 'l.id' }).first()) as {
+    total: number | string;
+  };
+  const total = Number(countRow?.total ?? 0);
+  const rows = (await newestFirst(strapi, selectLeadColumns(strapi, filteredLeads(strapi, filters)))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)) as LeadRow[];
+  const [contacts, labels] = await Promise.all([
+    contactsOf(
+      strapi,
+      rows.map((row) => Number(row.id)),
+    ),
+    areaLabels(strapi),
+  ]);
+  return {
+    success: true as const,
+    data: rows.map((row) => ({
+      id: row.documentId,
+      reference: row.reference,
+      receivedAt: new Date(timeOf(row.createdAt)).toISOString(),
+      visionPresenters: row.visionPresenters,
+      area: { key: row.area, label: labels[row.area as AreaKey] ?? row.area },
+      contacts: (contacts.get(Number(row.id)) ?? []).map((contact) => ({
+        fullName: contact.fullName ?? '',
+        role: contact.role ?? '',
+        phoneNumber: contact.phoneNumber ?? '',
+        email: contact.email,
+      })),
+      attachment: {
+        name: row.attachmentName,
+        type: row.attachmentType,
+        size: row.attachmentSize === null ? null : Number(row.attachmentSize),
+        sha256: row.attachmentSha256,
+        downloadPath: downloadPathOf(row.documentId),
+      },
+    })),
+    meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+  };
+};
+
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+
+/** The stored attachment of one lead by its documentId, or null when there is no such lead. */
+const attachmentOf = async (strapi: Core.Strapi, documentId: unknown) => {
+  if (typeof documentId !== 'string' || !DOCUMENT_ID.test(documentId)) return null;
+  const row = (await strapi.db.query(LEAD_UID).findOne({
+    where: { documentId },
+    select: ['reference', 'attachmentName', 'attachmentType', 'attachmentSize', 'attachmentKey'],
+  })) as {
+    reference: string;
+    attachmentName: string | null;
+    attachmentType: string | null;
+    attachmentSize: number | string | null;
+    attachmentKey: string | null;
+  } | null;
+  return row?.attachmentKey ? row : null;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  paginate: (query: Query) => pageAnswer(strapi, query),
+  attachmentOf: (documentId: unknown) => attachmentOf(strapi, documentId),
+});

@@ -1,0 +1,211 @@
+// For the lead admins' routes: panel users of each role with their Bearer tokens, GET requests
+// read to the end, leads written straight through Strapi's query engine (for dates in the past
+// and for volume), and a small RFC 4180 reader to take an exported CSV apart again.
+
+import { randomBytes, randomInt } from 'node:crypto';
+import http from 'node:http';
+import type { Core } from '@strapi/strapi';
+import { adminToken, createAdmin } from './admin-users';
+import { serverAddress, type Answer } from './lead-requests';
+import type { Contact } from './lead-fixtures';
+
+export const AUDIT = 'api::audit-entry.audit-entry';
+
+export type Role = 'anonymous' | 'editor' | 'leads-manager' | 'super-admin';
+
+const ROLE_CODES: Record<Exclude<Role, 'anonymous'>, string> = {
+  editor: 'strapi-editor',
+  'leads-manager': 'leads-manager',
+  'super-admin': 'strapi-super-admin',
+};
+
+export type Callers = { tokens: Partial<Record<Role, string>>; emails: Partial<Record<Role, string>> };
+
+/** One panel user per role (and nobody for `anonymous`), each with the admin JWT the panel holds. */
+export const createCallers = async (app: Core.Strapi): Promise<Callers> => {
+  const callers: Callers = { tokens: {}, emails: {} };
+  const run = randomBytes(3).toString('hex');
+  for (const [role, code] of Object.entries(ROLE_CODES) as [Role, string][]) {
+    const email = `${role}-${run}@example.org`;
+    await createAdmin(app, code, email);
+    callers.emails[role] = email;
+    callers.tokens[role] = await adminToken(app, email);
+  }
+  return callers;
+};
+
+export type Download = Answer & { bytes: Buffer };
+
+/** A GET with the caller's Bearer token (none for anonymous), its body kept as bytes too. */
+export const get = async (app: Core.Strapi, path: string, token?: string): Promise<Download> => {
+  const { port } = await serverAddress(app);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path, agent: false, headers: token ? { Authorization: `Bearer ${token}` } : {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
+          let body: unknown;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            body = undefined;
+          }
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text,
+            body,
+            bytes,
+            ms: Date.now() - started,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+};
+
+/** Starts a GET, takes the first `bytes` of the answer, then hangs up as a closed browser tab would. */
+export const getAndHangUp = async (app: Core.Strapi, path: string, token: string | undefined, bytes: number) => {
+  const { port } = await serverAddress(app);
+  return new Promise<{ status: number; received: number }>((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path, agent: false, headers: token ? { Authorization: `Bearer ${token}` } : {} },
+      (response) => {
+        let received = 0;
+        response.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received >= bytes) {
+            request.destroy();
+            resolve({ status: response.statusCode ?? 0, received });
+          }
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, received }));
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+  });
+};
+
+// ---------------------------------------------------------------------------------------------
+// Leads written straight to the database
+
+export type SeededLead = {
+  reference: string;
+  createdAt: Date;
+  area: string;
+  visionPresenters: string;
+  contacts: Contact[];
+  attachmentName: string;
+};
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const chunk = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(32)]).join('');
+export const randomReference = () => `VN-${chunk()}-${chunk()}`;
+const documentId = () => `t${randomBytes(16).toString('hex').slice(0, 23)}`;
+
+export const seededLead = (overrides: Partial<SeededLead> = {}): SeededLead => ({
+  reference: randomReference(),
+  createdAt: new Date(),
+  area: 'economy',
+  visionPresenters: 'צוות בדיקה',
+  contacts: [{ fullName: 'רות לוי', role: 'רכזת', phoneNumber: '0521112233', email: 'ruth@example.org' }],
+  attachmentName: 'vision.pdf',
+  ...overrides,
+});
+
+type Meta = {
+  attributes: Record<
+    string,
+    { joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } }
+  >;
+};
+
+/**
+ * Writes leads with their contacts as the intake does (rows, component rows, join rows), in
+ * chunks, each in one transaction: the query engine for the rows, knex for the join rows.
+ */
+export const seedLeads = async (app: Core.Strapi, leads: SeededLead[]) => {
+  const join = (app.db.metadata.get('api::lead.lead') as unknown as Meta).attributes.contacts.joinTable!;
+  for (let start = 0; start < leads.length; start += 500) {
+    const part = leads.slice(start, start + 500);
+    await app.db.transaction(async ({ trx }) => {
+      const created = (await app.db.query('api::lead.lead').createMany({
+        data: part.map((lead) => ({
+          documentId: documentId(),
+          reference: lead.reference,
+          visionPresenters: lead.visionPresenters,
+          visionSubmissionArea: lead.area,
+          confirmation: true,
+          attachmentName: lead.attachmentName,
+          attachmentType: 'application/pdf',
+          attachmentSize: 1234,
+          attachmentSha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+          attachmentKey: randomBytes(16).toString('hex'),
+          recaptchaScore: 0.9,
+          createdAt: lead.createdAt,
+          updatedAt: lead.createdAt,
+        })),
+      })) as { ids: number[] };
+      const contacts = part.flatMap((lead, index) =>
+        lead.contacts.map((contact, order) => ({ leadId: created.ids[index], order, contact })),
+      );
+      if (!contacts.length) return;
+      const contactIds = (await app.db.query('lead.contact').createMany({
+        data: contacts.map((item) => ({ ...item.contact })),
+      })) as { ids: number[] };
+      const joinRows = contacts.map((item, index) => ({
+        [join.joinColumn.name]: item.leadId,
+        [join.inverseJoinColumn.name]: contactIds.ids[index],
+        component_type: 'lead.contact',
+        field: 'contacts',
+        order: item.order + 1,
+      }));
+      // SQLite takes at most 500 rows in one multi-row insert.
+      for (let from = 0; from < joinRows.length; from += 100)
+        await trx(join.name).insert(joinRows.slice(from, from + 100));
+    });
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+/** Reads RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of cells. */
+export const parseCsv = (text: string): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === '') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
+    } else if (char === '\n' || char === '\r') {
+      throw new Error(`a bare line break at ${index}: RFC 4180 rows end with CRLF`);
+    } else cell += char;
+  }
+  if (quoted) throw new Error('an unterminated quoted field');
+  if (cell !== '' || row.length) throw new Error('the last row does not end with CRLF');
+  return rows;
+};

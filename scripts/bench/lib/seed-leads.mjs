@@ -1,0 +1,232 @@
+// Writes many leads straight into the tables Strapi made for them (the leads, the contact
+// component rows and the join rows between them), in big transactions, while the CMS runs:
+// a million leads through the API would take hours. Every column written is first checked
+// against the table as it exists, so a schema change stops the seeding with a clear message
+// instead of leaving rows Strapi cannot read.
+
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CMS_DIR } from '../../lib/cms.mjs';
+
+const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
+
+export const TABLES = {
+  leads: 'leads',
+  contacts: 'components_lead_contacts',
+  join: 'leads_cmps',
+};
+
+const LEAD_COLUMNS = [
+  'id',
+  'document_id',
+  'reference',
+  'vision_presenters',
+  'vision_submission_area',
+  'confirmation',
+  'attachment_name',
+  'attachment_type',
+  'attachment_size',
+  'attachment_sha_256',
+  'attachment_key',
+  'recaptcha_score',
+  'created_at',
+  'updated_at',
+  'published_at',
+];
+const CONTACT_COLUMNS = ['id', 'full_name', 'role', 'phone_number', 'email'];
+const JOIN_COLUMNS = ['entity_id', 'cmp_id', 'component_type', 'field', 'order'];
+
+const AREAS = [
+  'governmentAndAdministration',
+  'regionalSecurityPolicy',
+  'securityIDF',
+  'internalSecurityPolice',
+  'equalityAndWelfare',
+  'educationAndEnlightenment',
+  'economy',
+  'lawAndJustice',
+  'gender',
+  'health',
+];
+const FIRST_NAMES = ['שרה', 'דוד', 'מרים', 'יוסף', 'רות', 'אברהם', 'נועה', 'איתי'];
+const LAST_NAMES = ['כהן', 'לוי', 'מזרחי', 'פרץ', 'ביטון', 'אברהם', 'פרידמן', 'שושן'];
+const ROLES = ['יזמית', 'רכז', 'מנהלת פרויקט', 'חוקר', ''];
+/** 56 hex digits after the lead's number: a well-formed sha256, different for every lead. */
+const SHA_TAIL = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b';
+
+/** Contacts per lead: 1 to 5, three on average, as real submissions vary. */
+export const contactCount = (n) => 1 + (n % 5);
+
+export const leadValues = (n, createdAt) => {
+  return {
+    document_id: `b${String(n).padStart(23, '0')}`,
+    reference: `BN-${String(n).padStart(9, '0')}`,
+    vision_presenters: `${FIRST_NAMES[n % 8]} ${LAST_NAMES[(n >> 3) % 8]}, צוות חזון מספר ${n}`,
+    vision_submission_area: AREAS[n % AREAS.length],
+    confirmation: true,
+    attachment_name: `הצעת חזון ${n}.pdf`,
+    attachment_type: 'application/pdf',
+    attachment_size: 20_000 + (n % 50_000),
+    attachment_sha_256: n.toString(16).padStart(8, '0') + SHA_TAIL,
+    attachment_key: n.toString(16).padStart(32, '0'),
+    recaptcha_score: 0.9,
+    created_at: createdAt,
+    updated_at: createdAt,
+    published_at: createdAt,
+  };
+};
+
+export const contactValues = (n, slot) => ({
+  full_name: `${FIRST_NAMES[(n + slot) % 8]} ${LAST_NAMES[(n + 3 * slot) % 8]}`,
+  role: ROLES[(n + slot) % ROLES.length],
+  phone_number: `05${String((n * 7 + slot) % 100_000_000).padStart(8, '0')}`,
+  email: `contact${slot}.lead${n}@example.org`,
+});
+
+const missing = (table, wanted, present) => {
+  const absent = wanted.filter((column) => !present.includes(column));
+  if (absent.length) {
+    throw new Error(
+      `table ${table} has no column(s) ${absent.join(', ')} (it has: ${present.join(', ')}); the lead schema changed, update scripts/bench/lib/seed-leads.mjs`,
+    );
+  }
+};
+
+const LEADS_PER_TRANSACTION = 50_000;
+/** Leads are spread one minute apart, the newest one minute ago. */
+const SPACING_MS = 60_000;
+
+// ---------------------------------------------------------------------------------------------
+// SQLite
+
+const seedSqlite = (filename, count, onProgress) => {
+  const Database = requireFromCms('better-sqlite3');
+  const db = new Database(filename);
+  try {
+    db.pragma('busy_timeout = 30000');
+    const columns = (table) =>
+      db
+        .prepare(`pragma table_info("${table}")`)
+        .all()
+        .map((row) => row.name);
+    missing(TABLES.leads, LEAD_COLUMNS, columns(TABLES.leads));
+    missing(TABLES.contacts, CONTACT_COLUMNS, columns(TABLES.contacts));
+    missing(TABLES.join, JOIN_COLUMNS, columns(TABLES.join));
+    // Dates as Strapi itself stored them in this database (a number on SQLite through knex).
+    const sample = db.prepare('select created_at from admin_users limit 1').get()?.created_at;
+    const dateOf = typeof sample === 'string' ? (ms) => new Date(ms).toISOString() : (ms) => ms;
+
+    const leadBase = db.prepare(`select coalesce(max(id), 0) as id from ${TABLES.leads}`).get().id;
+    const contactBase = db.prepare(`select coalesce(max(id), 0) as id from ${TABLES.contacts}`).get().id;
+    const insertLead = db.prepare(
+      `insert into ${TABLES.leads} (${LEAD_COLUMNS.join(', ')}) values (${LEAD_COLUMNS.map(() => '?').join(', ')})`,
+    );
+    const insertContact = db.prepare(
+      `insert into ${TABLES.contacts} (${CONTACT_COLUMNS.join(', ')}) values (?, ?, ?, ?, ?)`,
+    );
+    const insertJoin = db.prepare(
+      `insert into ${TABLES.join} (entity_id, cmp_id, component_type, field, "order") values (?, ?, 'lead.contact', 'contacts', ?)`,
+    );
+    const now = Date.now();
+    const writeRange = db.transaction((from, to) => {
+      for (let n = from; n < to; n += 1) {
+        const id = leadBase + n;
+        const lead = leadValues(n, dateOf(now - (count - n) * SPACING_MS));
+        insertLead.run(
+          id,
+          ...LEAD_COLUMNS.slice(1).map((column) =>
+            typeof lead[column] === 'boolean' ? Number(lead[column]) : lead[column],
+          ),
+        );
+        for (let slot = 1; slot <= contactCount(n); slot += 1) {
+          const contactId = contactBase + (n - 1) * 5 + slot;
+          const contact = contactValues(n, slot);
+          insertContact.run(contactId, contact.full_name, contact.role, contact.phone_number, contact.email);
+          insertJoin.run(id, contactId, slot);
+        }
+      }
+    });
+    for (let from = 1; from <= count; from += LEADS_PER_TRANSACTION) {
+      const to = Math.min(count + 1, from + LEADS_PER_TRANSACTION);
+      writeRange(from, to);
+      onProgress(to - 1);
+    }
+  } finally {
+    db.close();
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: the rows are generated by the server itself (generate_series), the same values as
+// on SQLite, so no million-row payload crosses the socket.
+
+const seedPostgres = async (url, count, onProgress) => {
+  const { Client } = requireFromCms('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const columns = async (table) =>
+      (
+        await client.query('select column_name from information_schema.columns where table_name = $1', [table])
+      ).rows.map((row) => row.column_name);
+    missing(TABLES.leads, LEAD_COLUMNS, await columns(TABLES.leads));
+    missing(TABLES.contacts, CONTACT_COLUMNS, await columns(TABLES.contacts));
+    missing(TABLES.join, JOIN_COLUMNS, await columns(TABLES.join));
+    const base = async (table) =>
+      Number((await client.query(`select coalesce(max(id), 0) as id from ${table}`)).rows[0].id);
+    const leadBase = await base(TABLES.leads);
+    const contactBase = await base(TABLES.contacts);
+    const now = Date.now();
+    const firstNames = `(array['${FIRST_NAMES.join("','")}'])`;
+    const lastNames = `(array['${LAST_NAMES.join("','")}'])`;
+    const roles = `(array['${ROLES.join("','")}'])`;
+    const areas = `(array['${AREAS.join("','")}'])`;
+    for (let from = 1; from <= count; from += LEADS_PER_TRANSACTION) {
+      const to = Math.min(count, from + LEADS_PER_TRANSACTION - 1);
+      await client.query('begin');
+      await client.query(
+        `insert into ${TABLES.leads} (${LEAD_COLUMNS.join(', ')})
+         select $1::int + g, 'b' || lpad(g::text, 23, '0'), 'BN-' || lpad(g::text, 9, '0'),
+                ${firstNames}[g % 8 + 1] || ' ' || ${lastNames}[(g >> 3) % 8 + 1] || ', צוות חזון מספר ' || g,
+                ${areas}[g % 10 + 1], true, 'הצעת חזון ' || g || '.pdf', 'application/pdf', 20000 + g % 50000,
+                lpad(to_hex(g), 8, '0') || '${SHA_TAIL}', lpad(to_hex(g), 32, '0'), 0.9,
+                to_timestamp(($4::bigint - ($5::bigint - g) * ${SPACING_MS}) / 1000.0),
+                to_timestamp(($4::bigint - ($5::bigint - g) * ${SPACING_MS}) / 1000.0),
+                to_timestamp(($4::bigint - ($5::bigint - g) * ${SPACING_MS}) / 1000.0)
+         from generate_series($2::int, $3::int) g`,
+        [leadBase, from, to, now, count],
+      );
+      await client.query(
+        `insert into ${TABLES.contacts} (${CONTACT_COLUMNS.join(', ')})
+         select $1::int + (g - 1) * 5 + s, ${firstNames}[(g + s) % 8 + 1] || ' ' || ${lastNames}[(g + 3 * s) % 8 + 1],
+                ${roles}[(g + s) % 5 + 1], '05' || lpad(((g::bigint * 7 + s) % 100000000)::text, 8, '0'),
+                'contact' || s || '.lead' || g || '@example.org'
+         from generate_series($2::int, $3::int) g, generate_series(1, 5) s where s <= 1 + g % 5`,
+        [contactBase, from, to],
+      );
+      await client.query(
+        `insert into ${TABLES.join} (entity_id, cmp_id, component_type, field, "order")
+         select $1::int + g, $2::int + (g - 1) * 5 + s, 'lead.contact', 'contacts', s
+         from generate_series($3::int, $4::int) g, generate_series(1, 5) s where s <= 1 + g % 5`,
+        [leadBase, contactBase, from, to],
+      );
+      await client.query('commit');
+      onProgress(to);
+    }
+    // Explicit ids were written: move the sequences past them, as Strapi's own inserts rely on them.
+    for (const table of [TABLES.leads, TABLES.contacts, TABLES.join]) {
+      await client.query(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`,
+      );
+    }
+    await client.query(`analyze ${TABLES.leads}; analyze ${TABLES.contacts}; analyze ${TABLES.join}`);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Seeds `count` leads into the CMS's database (`database.env` as scripts/lib/cms.mjs gives it). */
+export const seedLeads = async (database, count, onProgress = () => undefined) => {
+  if (database.client === 'sqlite') return seedSqlite(database.env.DATABASE_FILENAME, count, onProgress);
+  return seedPostgres(database.env.DATABASE_URL, count, onProgress);
+};
