@@ -109,6 +109,28 @@ export default [
     },
   },
   {
+    id: 'panel-audit',
+    name: 'a super admin reads, in Hebrew and newest first, who downloaded and exported, and cannot add to it',
+    viewport: { width: 1440, height: 900 },
+    run: async ({ page, stack }) => {
+      const admin = await createPanelUser(stack.cms.url, stack.adminToken, {
+        email: 'second.super@example.org',
+        roleCode: 'strapi-super-admin',
+        firstname: 'מנהל',
+      });
+      await signIn(page, stack.cms.url, admin);
+      await page.goto(`${stack.cms.url}/admin/content-manager/collection-types/api::audit-entry.audit-entry`);
+      const rows = page.getByRole('row').filter({ hasText: 'leads.manager@example.org' });
+      await rows.first().waitFor({ timeout: 30_000 });
+      // The Leads manager downloaded first and exported after: the export is the top row.
+      await rows.nth(0).getByText('ייצוא הצעות').waitFor();
+      await rows.nth(1).getByText('הורדת קובץ מצורף').waitFor();
+      assert.equal(await page.getByText('leads-export', { exact: true }).count(), 0, 'no raw action keys');
+      assert.equal(await page.getByRole('link', { name: /Create new entry/ }).count(), 0, 'no way to add an entry');
+      await shot(page, 'panel-audit-list.png');
+    },
+  },
+  {
     id: 'panel-editor',
     name: 'an Editor signs in and finds no leads in the Content Manager',
     viewport: { width: 1440, height: 900 },
