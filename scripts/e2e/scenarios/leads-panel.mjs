@@ -1,6 +1,7 @@
 // The leads back office in the Strapi panel: a Leads manager finds a lead sent through the real
-// API in the list (area in Hebrew), opens it, downloads its file and exports the list as CSV; an
-// Editor signs in and finds no leads anywhere in the Content Manager.
+// API in the list (area in Hebrew), opens it, downloads its file, exports the list as CSV and
+// accepts a quarantined attempt; a super admin reads the audit trail of all that; an Editor signs
+// in and finds no leads anywhere in the Content Manager.
 
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,8 @@ const PRESENTERS = 'צוות בדיקת הייצוא';
 const AREA = 'economy';
 const AREA_LABEL = AREAS.find((area) => area.key === AREA).label;
 const OTHER_PRESENTERS = 'צוות מתחום אחר';
+const QUARANTINE = 'api::quarantined-lead.quarantined-lead';
+const QUARANTINED_PRESENTERS = 'הגשה מההסגר';
 const BY_AREA = `?page=1&pageSize=10&sort=createdAt:DESC&filters[$and][0][visionSubmissionArea][$eq]=${AREA}`;
 
 /** A lead sent as the site sends it (multipart, a bot-check token the fake siteverify passes). */
@@ -35,6 +38,15 @@ const sendLead = async (cmsUrl, pdf, { presenters = PRESENTERS, area = AREA } = 
   return body.reference;
 };
 
+/** The Leads manager's account, made once for the scenarios that sign in as one. */
+let managerAccount;
+const leadsManager = async (stack) =>
+  (managerAccount ??= await createPanelUser(stack.cms.url, stack.adminToken, {
+    email: 'leads.manager@example.org',
+    roleCode: 'leads-manager',
+    firstname: 'מנהלת',
+  }));
+
 const downloadedBytes = async (download) => readFile(await download.path());
 
 const shot = (page, name) => page.screenshot({ path: path.join(ARTIFACTS, name), fullPage: true });
@@ -52,11 +64,7 @@ export default [
       const reference = await sendLead(stack.cms.url, pdf);
       // In another area: the export of the list filtered by area leaves it out.
       await sendLead(stack.cms.url, minimalPdf(), { presenters: OTHER_PRESENTERS, area: 'health' });
-      const manager = await createPanelUser(stack.cms.url, stack.adminToken, {
-        email: 'leads.manager@example.org',
-        roleCode: 'leads-manager',
-        firstname: 'מנהלת',
-      });
+      const manager = await leadsManager(stack);
 
       await signIn(page, stack.cms.url, manager);
       await page.goto(`${stack.cms.url}${LEADS_LIST}`);
@@ -109,6 +117,50 @@ export default [
     },
   },
   {
+    id: 'panel-quarantine',
+    name: 'a Leads manager accepts a quarantined attempt into the leads from its page',
+    viewport: { width: 1440, height: 900 },
+    run: async ({ page, stack }) => {
+      // The fake siteverify passes every token, so the attempt is written as the super admin.
+      const created = await fetch(`${stack.cms.url}/content-manager/collection-types/${QUARANTINE}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          reference: 'VN-QQQQ-0001',
+          visionPresenters: QUARANTINED_PRESENTERS,
+          contacts: [{ email: 'quarantined@example.org' }],
+          visionSubmissionArea: 'health',
+          confirmation: true,
+          reason: 'ציון 0.1',
+        }),
+      });
+      assert.equal(created.status, 201, `the attempt was written (${await created.text()})`);
+
+      await signIn(page, stack.cms.url, await leadsManager(stack));
+      await page.goto(`${stack.cms.url}/admin/content-manager/collection-types/${QUARANTINE}`);
+      const row = page.getByRole('row').filter({ hasText: 'VN-QQQQ-0001' });
+      await row.getByText('ציון 0.1').waitFor({ timeout: 30_000 });
+      await row.getByText('VN-QQQQ-0001').click();
+      const accept = page.getByRole('button', { name: 'קבלה להצעות' });
+      await accept.waitFor({ timeout: 30_000 });
+      await shot(page, 'panel-quarantine-attempt.png');
+      await accept.click();
+
+      await page.waitForURL(/api::lead\.lead\/[a-z0-9]+/, { timeout: 30_000 });
+      await page
+        .getByText(/ההגשה התקבלה להצעות/)
+        .first()
+        .waitFor();
+      await page.getByRole('heading', { name: 'VN-QQQQ-0001' }).waitFor();
+      await shot(page, 'panel-quarantine-accepted.png');
+      await page.goto(`${stack.cms.url}/admin/content-manager/collection-types/${QUARANTINE}`);
+      await page
+        .getByText(/0 entries found|No content found/)
+        .first()
+        .waitFor({ timeout: 30_000 });
+    },
+  },
+  {
     id: 'panel-audit',
     name: 'a super admin reads, in Hebrew and newest first, who downloaded and exported, and cannot add to it',
     viewport: { width: 1440, height: 900 },
@@ -122,9 +174,10 @@ export default [
       await page.goto(`${stack.cms.url}/admin/content-manager/collection-types/api::audit-entry.audit-entry`);
       const rows = page.getByRole('row').filter({ hasText: 'leads.manager@example.org' });
       await rows.first().waitFor({ timeout: 30_000 });
-      // The Leads manager downloaded first and exported after: the export is the top row.
-      await rows.nth(0).getByText('ייצוא הצעות').waitFor();
-      await rows.nth(1).getByText('הורדת קובץ מצורף').waitFor();
+      // Newest first: the accept, the export, then the download.
+      await rows.nth(0).getByText('קבלת הגשה מההסגר').waitFor();
+      await rows.nth(1).getByText('ייצוא הצעות').waitFor();
+      await rows.nth(2).getByText('הורדת קובץ מצורף').waitFor();
       assert.equal(await page.getByText('leads-export', { exact: true }).count(), 0, 'no raw action keys');
       assert.equal(await page.getByRole('link', { name: /Create new entry/ }).count(), 0, 'no way to add an entry');
       await shot(page, 'panel-audit-list.png');
