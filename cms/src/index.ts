@@ -7,6 +7,8 @@ import { revokeDefaultApiTokens } from './bootstrap/default-api-tokens';
 import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
 import { preparePrivateAttachments } from './bootstrap/private-attachments';
 import { seedSettings } from './bootstrap/seed-settings';
+import { registerAttachmentCleanup } from './content-model/attachment-cleanup';
+import { registerAuditReadOnly } from './content-model/audit-read-only';
 import { skipStreamedRoutes } from './utils/stream-aware-body';
 import { SETTINGS_UID } from './utils/uids';
 
@@ -15,6 +17,8 @@ const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpubli
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     strapi.get('middlewares').extend('strapi::body', skipStreamedRoutes);
+    registerAttachmentCleanup(strapi);
+    registerAuditReadOnly(strapi);
 
     const invalidateSettings = () => strapi.service('api::setting.settings-snapshot').invalidate();
 

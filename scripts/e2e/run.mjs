@@ -1,4 +1,4 @@
-// End-to-end tests of the public site in a real Chromium: the built site (`vite preview`) in front
+// End-to-end tests of the public site and the admin panel in a real Chromium: the built site (`vite preview`) in front
 // of a real CMS process on a fresh SQLite database, with the bot check on against a fake Google
 // siteverify on loopback. Prints 'N passed, N failed', exits 1 on any failure, and always stops
 // what it started and removes its temp folder. Screenshots go to artifacts/e2e/.
@@ -16,9 +16,10 @@ import closed from './scenarios/closed.mjs';
 import emptyPage from './scenarios/empty-page.mjs';
 import invalidSubmit from './scenarios/invalid-submit.mjs';
 import keyboard from './scenarios/keyboard.mjs';
+import leadsPanel from './scenarios/leads-panel.mjs';
 import sendLead from './scenarios/send-lead.mjs';
 
-const ALL = [...emptyPage, ...sendLead, ...invalidSubmit, ...keyboard, ...closed];
+const ALL = [...emptyPage, ...sendLead, ...invalidSubmit, ...keyboard, ...closed, ...leadsPanel];
 const filter = process.argv[2];
 const scenarios = filter ? ALL.filter((scenario) => scenario.id.includes(filter)) : ALL;
 

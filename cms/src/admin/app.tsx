@@ -1,7 +1,13 @@
-// The admin panel's customisation: Hebrew as an interface language, and right-to-left text in
-// every input and textarea so editors see Hebrew content the way the site shows it.
+// The admin panel's customisation: Hebrew as an interface language, right-to-left text in every
+// input and textarea so editors see Hebrew content the way the site shows it, and the leads back
+// office: list columns, the attachment panel, the export, the quarantine review.
 
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { AreaPanel } from './leads/area-panel';
+import { AttachmentPanel } from './leads/attachment-panel';
+import { ExportLeadsAction } from './leads/export-action';
+import { injectLeadColumns } from './leads/list-columns';
+import { QuarantinePanel } from './leads/quarantine-panel';
 
 const RTL_INPUTS_STYLE = `
   input[type='text'], input[type='email'], input[type='search'], input:not([type]), textarea {
@@ -24,7 +30,19 @@ export default {
     tutorials: false,
     notifications: { releases: false },
   },
-  bootstrap(_app: StrapiApp) {
+  bootstrap(app: StrapiApp) {
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', injectLeadColumns);
+    const contentManager = app.getPlugin('content-manager');
+    contentManager.injectComponent('listView', 'actions', {
+      name: 'vision-export-leads',
+      Component: ExportLeadsAction,
+    });
+    (contentManager.apis as { addEditViewSidePanel: (panels: unknown[]) => void }).addEditViewSidePanel([
+      AreaPanel,
+      AttachmentPanel,
+      QuarantinePanel,
+    ]);
+
     const style = document.createElement('style');
     style.setAttribute('data-vision', 'rtl-inputs');
     style.textContent = RTL_INPUTS_STYLE;

@@ -1,16 +1,33 @@
 // Who may do what in the panel. Editors manage the site's content and never see visitors'
-// personal data; Leads managers read leads and never edit the site. Checked on every start, so a
-// Strapi upgrade or a stray click cannot quietly give Editors access to leads.
+// personal data; Leads managers read leads, review quarantined attempts and never edit the site;
+// the audit trail is read-only for super admins and invisible to everyone else. Checked on every
+// start, so a Strapi upgrade or a stray click cannot quietly widen anyone's access.
 
 import type { Core } from '@strapi/strapi';
-import { LEAD_UID, PERSONAL_DATA_UIDS, SETTINGS_UID } from '../utils/uids';
+import { AUDIT_UID, LEAD_UID, PERSONAL_DATA_UIDS, QUARANTINE_UID, SETTINGS_UID } from '../utils/uids';
 
 export const LEADS_MANAGER_CODE = 'leads-manager';
+const SUPER_ADMIN_CODE = 'strapi-super-admin';
 const EDITOR_CODES = ['strapi-editor', 'strapi-author'];
 
 const CREATE = 'plugin::content-manager.explorer.create';
 const READ = 'plugin::content-manager.explorer.read';
 const UPDATE = 'plugin::content-manager.explorer.update';
+const DELETE = 'plugin::content-manager.explorer.delete';
+
+/** Content types Editors never reach: visitors' personal data, and who looked at it. */
+const HIDDEN_FROM_EDITORS = [...PERSONAL_DATA_UIDS, AUDIT_UID];
+
+/**
+ * Everything a Leads manager holds on the types it concerns. Leads are evidence, so only read;
+ * a quarantined attempt may be discarded (delete) or accepted (POST /api/leads/quarantine/…).
+ */
+const LEADS_MANAGER_GRANTS: readonly { action: string; subject: string }[] = [
+  { action: READ, subject: LEAD_UID },
+  { action: READ, subject: QUARANTINE_UID },
+  { action: DELETE, subject: QUARANTINE_UID },
+];
+const LEADS_MANAGER_SUBJECTS: readonly string[] = [LEAD_UID, QUARANTINE_UID];
 
 type Permission = { id: number; action: string; subject: string | null; properties?: { locales?: string[] } };
 
@@ -46,7 +63,7 @@ const ensureEditors = async (strapi: Core.Strapi) => {
   for (const code of EDITOR_CODES) {
     const role = await roles.findOne({ code });
     if (!role) continue;
-    await removePermissions(strapi, role.id, (permission) => !PERSONAL_DATA_UIDS.includes(permission.subject ?? ''));
+    await removePermissions(strapi, role.id, (permission) => !HIDDEN_FROM_EDITORS.includes(permission.subject ?? ''));
   }
   const editor = await roles.findOne({ code: 'strapi-editor' });
   if (!editor) return;
@@ -71,13 +88,37 @@ const ensureLeadsManager = async (strapi: Core.Strapi) => {
       code: LEADS_MANAGER_CODE,
       description: 'מנהלי הצעות: צפייה בהצעות החזון, פתיחת הקבצים וייצוא. ללא עריכת תוכן האתר.',
     });
-    await roles.addPermissions(role.id, await withAllFields(strapi, [READ], LEAD_UID));
     strapi.log.info('[roles] created the "Leads manager" role');
   }
-  await removePermissions(strapi, role.id, (permission) => permission.subject !== SETTINGS_UID);
+  const granted = (p: Permission) => LEADS_MANAGER_GRANTS.some((g) => g.action === p.action && g.subject === p.subject);
+  await removePermissions(
+    strapi,
+    role.id,
+    (p) =>
+      p.subject !== SETTINGS_UID &&
+      p.subject !== AUDIT_UID &&
+      (!LEADS_MANAGER_SUBJECTS.includes(p.subject ?? '') || granted(p)),
+  );
+  const current = await permissionsOf(strapi, role.id);
+  for (const grant of LEADS_MANAGER_GRANTS) {
+    if (current.some((p) => p.action === grant.action && p.subject === grant.subject)) continue;
+    if (!strapi.contentTypes[grant.subject as keyof typeof strapi.contentTypes]) continue;
+    await roles.addPermissions(role.id, await withAllFields(strapi, [grant.action], grant.subject));
+  }
+};
+
+/**
+ * Strapi gives the super admin every permission at each start; the audit trail is written only by
+ * the server (the audit-trail service), so its create/update/delete/publish go again here.
+ */
+const ensureSuperAdminReadsAuditOnly = async (strapi: Core.Strapi) => {
+  const role = await strapi.service('admin::role').findOne({ code: SUPER_ADMIN_CODE });
+  if (!role) return;
+  await removePermissions(strapi, role.id, (p) => p.subject !== AUDIT_UID || p.action === READ);
 };
 
 export const ensureAdminRoles = async (strapi: Core.Strapi) => {
   await ensureEditors(strapi);
   await ensureLeadsManager(strapi);
+  await ensureSuperAdminReadsAuditOnly(strapi);
 };

@@ -1,7 +1,8 @@
 // Everything a browser test needs, started for one run and undone by cleanup(): a temp folder,
 // the fake reCAPTCHA siteverify on loopback, the real CMS (`strapi start`) on a fresh SQLite
 // database in that folder with the bot check on, and `vite preview` of the built site in front
-// of it. The CMS starter and the fake are the benchmarks' (scripts/bench/lib), shared on purpose.
+// of it; the CMS serves the built admin panel at /admin. The CMS starter and the fake are the
+// benchmarks' (scripts/bench/lib), shared on purpose.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { startFakeSiteverify } from '../../lib/fake-siteverify.mjs';
 import { step } from '../../lib/print.mjs';
 import { freePort } from '../../lib/cms.mjs';
 import { ensureSiteBuilt, startPreview } from './site.mjs';
+import { ensureAdminBuilt } from './admin-panel.mjs';
 
 /** The public key the CMS hands the site; any value works against the fake siteverify. */
 export const E2E_SITE_KEY = 'e2e-public-site-key';
@@ -26,6 +28,8 @@ export const startStack = async ({ botCheck = true } = {}) => {
   const removeTemp = () => rmSync(tempDir, { recursive: true, force: true });
   onCleanup(`remove ${tempDir}`, async () => removeTemp(), removeTemp);
 
+  // The panel scenarios need the current admin build; `strapi build` also compiles the server.
+  await ensureAdminBuilt();
   await Promise.all([prepareCms(), ensureSiteBuilt()]);
 
   let recaptchaEnv = {};

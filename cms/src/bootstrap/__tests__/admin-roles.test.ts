@@ -1,26 +1,67 @@
 import request from 'supertest';
 import { useCms } from '../../../tests/harness';
 import { adminToken, createAdmin } from '../../../tests/admin-users';
+import { AUDIT_UID, LEAD_UID, QUARANTINE_UID } from '../../utils/uids';
 
-const LEADS = '/content-manager/collection-types/api::lead.lead';
+const CM = '/content-manager/collection-types';
+const LEADS = `${CM}/${LEAD_UID}`;
+const QUARANTINE = `${CM}/${QUARANTINE_UID}`;
+const AUDIT = `${CM}/${AUDIT_UID}`;
 const SETTINGS = '/content-manager/single-types/api::setting.setting?locale=he';
+const HIDDEN_FROM_EDITORS = [LEAD_UID, QUARANTINE_UID, AUDIT_UID];
+
+type Permission = { action: string; subject: string | null };
+
+/** A row written straight to the database, as the intake and the audit trail do. */
+const insertRow = async (app: ReturnType<typeof useCms>['app'], uid: string, data: Record<string, unknown>) => {
+  const document = await app.documents(uid as never).create({ data } as never);
+  return document.documentId as string;
+};
+
+const leadData = (reference: string) => ({
+  reference,
+  visionPresenters: 'ישראל ישראלי',
+  contacts: [{ fullName: 'שרה כהן', email: 'sara@example.co.il' }],
+  visionSubmissionArea: 'economy',
+  confirmation: true,
+});
 
 describe('panel roles', () => {
   const cms = useCms();
   const tokens: Record<string, string> = {};
-  const call = (method: 'get' | 'put' | 'post', path: string, who: string) =>
+  const call = (method: 'get' | 'put' | 'post' | 'delete', path: string, who: string) =>
     request(cms.app.server.httpServer)[method](path).set('Authorization', `Bearer ${tokens[who]}`);
+  const permissionsOf = async (who: string): Promise<Permission[]> =>
+    (await call('get', '/admin/users/me/permissions', who).expect(200)).body.data;
+  let leadId: string;
+  let auditId: string;
 
   beforeAll(async () => {
     await createAdmin(cms.app, 'strapi-editor', 'editor@vision.test');
     await createAdmin(cms.app, 'leads-manager', 'leads@vision.test');
+    await createAdmin(cms.app, 'strapi-super-admin', 'super@vision.test');
     tokens.editor = await adminToken(cms.app, 'editor@vision.test');
     tokens.leads = await adminToken(cms.app, 'leads@vision.test');
+    tokens.super = await adminToken(cms.app, 'super@vision.test');
+    leadId = await insertRow(cms.app, LEAD_UID, leadData('VN-AAAA-0001'));
+    auditId = await insertRow(cms.app, AUDIT_UID, {
+      action: 'leads-export',
+      actor: 'super@vision.test',
+      details: { format: 'csv' },
+    });
   });
 
-  it('refuses an Editor every way into the leads', async () => {
-    await call('get', LEADS, 'editor').expect(403);
+  it('refuses an Editor every way into the leads, the quarantine and the audit trail', async () => {
+    for (const path of [LEADS, QUARANTINE, AUDIT]) await call('get', path, 'editor').expect(403);
+    await call('get', `${LEADS}/${leadId}`, 'editor').expect(403);
     await call('post', LEADS, 'editor').send({ visionPresenters: 'x' }).expect(403);
+    await call('get', `${AUDIT}/${auditId}`, 'editor').expect(403);
+  });
+
+  it('gives an Editor no permission that would put leads, quarantine or audit in the menu', async () => {
+    const subjects = (await permissionsOf('editor')).map((permission) => permission.subject);
+    expect(subjects).toContain('api::setting.setting');
+    for (const uid of HIDDEN_FROM_EDITORS) expect(subjects).not.toContain(uid);
   });
 
   it('lets an Editor read and save the site content', async () => {
@@ -42,10 +83,85 @@ describe('panel roles', () => {
     expect(saved.body.data.topSection.title).toBe('כותרת מהעורך');
   });
 
-  it('lets a Leads manager list leads but not touch the site content', async () => {
+  it('lets a Leads manager read leads with their contacts, but not edit, create or delete them', async () => {
     const leads = await call('get', LEADS, 'leads').expect(200);
-    expect(leads.body.results).toEqual([]);
+    const listed = leads.body.results.find((lead: { reference: string }) => lead.reference === 'VN-AAAA-0001');
+    // The panel's "first contact's e-mail" column reads the contacts the list answer carries.
+    expect(listed.contacts).toEqual([expect.objectContaining({ email: 'sara@example.co.il' })]);
+    const lead = await call('get', `${LEADS}/${leadId}`, 'leads').expect(200);
+    expect(lead.body.data.contacts).toEqual([expect.objectContaining({ email: 'sara@example.co.il' })]);
+
+    await call('put', `${LEADS}/${leadId}`, 'leads').send({ visionPresenters: 'שונה' }).expect(403);
+    await call('post', LEADS, 'leads').send(leadData('VN-AAAA-0002')).expect(403);
+    await call('delete', `${LEADS}/${leadId}`, 'leads').expect(403);
+    const stored = await cms.app.db.query(LEAD_UID).findOne({ where: { documentId: leadId } });
+    expect(stored.visionPresenters).toBe('ישראל ישראלי');
+  });
+
+  it('lets a Leads manager read and discard quarantined attempts, but not edit them', async () => {
+    const attemptId = await insertRow(cms.app, QUARANTINE_UID, { ...leadData('VN-QQQQ-0001'), reason: 'score 0.1' });
+    const list = await call('get', QUARANTINE, 'leads').expect(200);
+    expect(list.body.results.map((row: { reference: string }) => row.reference)).toContain('VN-QQQQ-0001');
+    await call('put', `${QUARANTINE}/${attemptId}`, 'leads').send({ reason: 'x' }).expect(403);
+
+    await call('delete', `${QUARANTINE}/${attemptId}`, 'leads').expect(200);
+    expect(await cms.app.db.query(QUARANTINE_UID).count({ where: { documentId: attemptId } })).toBe(0);
+  });
+
+  it('keeps the audit trail and the site content away from a Leads manager', async () => {
+    await call('get', AUDIT, 'leads').expect(403);
     await call('put', SETTINGS, 'leads').send({ isClosed: true }).expect(403);
+    const subjects = (await permissionsOf('leads')).map((permission) => permission.subject);
+    expect(subjects).not.toContain(AUDIT_UID);
+    expect(subjects).not.toContain('api::setting.setting');
+  });
+
+  it('lets a super admin read the audit trail and nothing more', async () => {
+    const list = await call('get', AUDIT, 'super').expect(200);
+    expect(list.body.results.map((entry: { documentId: string }) => entry.documentId)).toContain(auditId);
+
+    await call('put', `${AUDIT}/${auditId}`, 'super').send({ actor: 'someone else' }).expect(403);
+    await call('delete', `${AUDIT}/${auditId}`, 'super').expect(403);
+    await call('post', AUDIT, 'super').send({ action: 'leads-export', actor: 'forged' }).expect(403);
+    const actions = (await permissionsOf('super'))
+      .filter((permission) => permission.subject === AUDIT_UID)
+      .map((permission) => permission.action);
+    expect(actions).toEqual(['plugin::content-manager.explorer.read']);
+    expect(await cms.app.db.query(AUDIT_UID).findOne({ where: { documentId: auditId } })).toMatchObject({
+      actor: 'super@vision.test',
+    });
+  });
+
+  it('refuses to change or delete an audit entry even from server code', async () => {
+    const entries = cms.app.documents(AUDIT_UID as never);
+    await expect(entries.update({ documentId: auditId, data: { actor: 'x' } } as never)).rejects.toThrow(
+      /cannot be changed/,
+    );
+    await expect(entries.delete({ documentId: auditId } as never)).rejects.toThrow(/cannot be changed/);
+    expect(await cms.app.db.query(AUDIT_UID).count({ where: { documentId: auditId } })).toBe(1);
+  });
+
+  it('restores the roles at the next start after someone widened them', async () => {
+    const editorRole = await cms.app.service('admin::role').findOne({ code: 'strapi-editor' });
+    const leadsRole = await cms.app.service('admin::role').findOne({ code: 'leads-manager' });
+    await cms.app
+      .service('admin::role')
+      .addPermissions(editorRole.id, [
+        { action: 'plugin::content-manager.explorer.read', subject: LEAD_UID, properties: {}, conditions: [] },
+      ]);
+    await cms.app.service('admin::role').addPermissions(leadsRole.id, [
+      { action: 'plugin::content-manager.explorer.update', subject: LEAD_UID, properties: {}, conditions: [] },
+      { action: 'plugin::content-manager.explorer.read', subject: AUDIT_UID, properties: {}, conditions: [] },
+    ]);
+
+    await cms.restart();
+    tokens.editor = await adminToken(cms.app, 'editor@vision.test');
+    tokens.leads = await adminToken(cms.app, 'leads@vision.test');
+
+    await call('get', LEADS, 'editor').expect(403);
+    await call('get', AUDIT, 'leads').expect(403);
+    await call('put', `${LEADS}/${leadId}`, 'leads').send({ visionPresenters: 'שונה' }).expect(403);
+    await call('get', LEADS, 'leads').expect(200);
   });
 });
 

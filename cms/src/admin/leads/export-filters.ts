@@ -1,0 +1,102 @@
+// Reads the lead list's URL query (search, filters) as the export API's filters. The export knows
+// one area, whole days in Israel time (from/to, both included) and a text search; any other
+// filter cannot be expressed, and the dialog says so rather than export something else.
+
+export type ExportFilters = { search?: string; area?: string; from?: string; to?: string };
+export type ExportPlan = { filters: ExportFilters; unsupported: string[] };
+
+type Condition = Record<string, unknown>;
+
+const TIME_ZONE = 'Asia/Jerusalem';
+
+/** The calendar day and the clock time of an instant in Israel. */
+const israelParts = (instant: Date) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+};
+
+const previousDay = (day: string) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+};
+
+const later = (a: string | undefined, b: string) => (a && a > b ? a : b);
+const earlier = (a: string | undefined, b: string) => (a && a < b ? a : b);
+
+const FIELD_NAMES: Record<string, string> = {
+  createdAt: 'תאריך הקבלה',
+  visionSubmissionArea: 'תחום',
+  reference: 'אסמכתה',
+  visionPresenters: 'מגישי החזון',
+  attachmentName: 'שם הקובץ',
+};
+
+const OPERATOR_NAMES: Record<string, string> = {
+  $eq: 'שווה ל־',
+  $ne: 'שונה מ־',
+  $gt: 'אחרי',
+  $gte: 'מ־',
+  $lt: 'לפני',
+  $lte: 'עד',
+  $null: 'ריק',
+  $notNull: 'לא ריק',
+};
+
+export const planExport = (query: { _q?: unknown; filters?: unknown }): ExportPlan => {
+  const filters: ExportFilters = {};
+  const unsupported: string[] = [];
+  if (typeof query._q === 'string' && query._q.trim()) filters.search = query._q.trim();
+
+  const conditions = ((query.filters as { $and?: Condition[] } | undefined)?.$and ?? []) as Condition[];
+  for (const condition of conditions) {
+    for (const [field, test] of Object.entries(condition)) {
+      for (const [operator, raw] of Object.entries((test ?? {}) as Record<string, unknown>)) {
+        const value = String(raw);
+        const describe = () => `${FIELD_NAMES[field] ?? field} ${OPERATOR_NAMES[operator] ?? operator} ${value}`;
+        if (field === 'visionSubmissionArea' && operator === '$eq') {
+          if (filters.area && filters.area !== value) unsupported.push(describe());
+          else filters.area = value;
+          continue;
+        }
+        if (field === 'createdAt' && ['$gt', '$gte', '$lt', '$lte'].includes(operator)) {
+          const instant = new Date(value);
+          if (Number.isNaN(instant.getTime())) {
+            unsupported.push(describe());
+            continue;
+          }
+          const { day, time } = israelParts(instant);
+          const startOfDay = time === '00:00';
+          if ((operator === '$gt' || operator === '$gte') && startOfDay) filters.from = later(filters.from, day);
+          else if ((operator === '$lt' || operator === '$lte') && startOfDay)
+            filters.to = earlier(filters.to, previousDay(day));
+          else if (operator === '$lte' && time === '23:59') filters.to = earlier(filters.to, day);
+          else unsupported.push(`${describe()} (הייצוא מסנן לפי ימים שלמים בלבד)`);
+          continue;
+        }
+        unsupported.push(describe());
+      }
+    }
+  }
+  return { filters, unsupported };
+};
+
+export const exportQuery = (format: 'csv' | 'xlsx', filters: ExportFilters) => {
+  const params = new URLSearchParams({ format });
+  for (const key of ['area', 'from', 'to', 'search'] as const) {
+    if (filters[key]) params.set(key, filters[key]!);
+  }
+  return params.toString();
+};

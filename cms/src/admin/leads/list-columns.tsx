@@ -1,0 +1,76 @@
+// The lead, quarantine and audit lists' extra columns (Content Manager hook
+// 'Admin/CM/pages/ListView/inject-column-in-table'): the area's Hebrew name instead of its key,
+// the first contact's e-mail (the list answer carries the contacts component), the audit action
+// in Hebrew. The hook is not told the model, so it recognises the lists by their fields.
+
+import { Typography } from '@strapi/design-system';
+import { useAreaLabels } from './area-labels';
+
+type Row = Record<string, unknown> & { contacts?: { email?: string | null }[] | null };
+type Header = {
+  name: string;
+  label: unknown;
+  attribute?: { type: string; enum?: string[] };
+  searchable?: boolean;
+  sortable?: boolean;
+  cellFormatter?: (row: Row) => React.ReactNode;
+};
+type HookArgs = { displayedHeaders: Header[]; layout: { metadatas?: Record<string, unknown> } };
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'leads-export': 'ייצוא הצעות',
+  'attachment-download': 'הורדת קובץ מצורף',
+  'quarantine-accept': 'קבלת הגשה מההסגר',
+};
+
+const AreaName = ({ value }: { value: unknown }) => {
+  const labels = useAreaLabels();
+  const key = typeof value === 'string' ? value : '';
+  return <Typography textColor="neutral800">{key ? (labels[key] ?? key) : '-'}</Typography>;
+};
+
+const firstContactEmail = (row: Row) => {
+  const email = Array.isArray(row.contacts) ? row.contacts[0]?.email : null;
+  return (
+    <Typography textColor="neutral800" dir="ltr">
+      {email || '-'}
+    </Typography>
+  );
+};
+
+const EMAIL_COLUMN: Header = {
+  name: 'firstContactEmail',
+  label: 'דוא״ל איש הקשר',
+  attribute: { type: 'string' },
+  searchable: false,
+  sortable: false,
+  cellFormatter: firstContactEmail,
+};
+
+export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookArgs => {
+  const fields = layout.metadatas ?? {};
+  const isLeadList = 'visionSubmissionArea' in fields && 'contacts' in fields;
+  const isAuditList = 'action' in fields && 'actor' in fields && 'leadReference' in fields;
+  if (!isLeadList && !isAuditList) return { displayedHeaders, layout };
+
+  const headers: Header[] = [];
+  for (const header of displayedHeaders) {
+    if (isLeadList && header.name === 'visionSubmissionArea') {
+      headers.push({ ...header, cellFormatter: (row) => <AreaName value={row.visionSubmissionArea} /> });
+    } else if (isAuditList && header.name === 'action') {
+      headers.push({
+        ...header,
+        cellFormatter: (row) => (
+          <Typography textColor="neutral800">
+            {AUDIT_ACTION_LABELS[String(row.action)] ?? String(row.action ?? '-')}
+          </Typography>
+        ),
+      });
+    } else {
+      headers.push(header);
+    }
+    if (isLeadList && header.name === 'visionSubmissionArea') headers.push(EMAIL_COLUMN);
+  }
+  if (isLeadList && !headers.includes(EMAIL_COLUMN)) headers.push(EMAIL_COLUMN);
+  return { displayedHeaders: headers, layout };
+};

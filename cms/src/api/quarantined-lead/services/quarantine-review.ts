@@ -1,0 +1,87 @@
+// Accepting a quarantined attempt: the lead is written with the attempt's data, its original
+// received time and the same stored file (the key moves with the row; the file is not copied),
+// the attempt is deleted and the audit trail records who did it, all in one transaction.
+
+import type { Core } from '@strapi/strapi';
+import type { AdminCaller } from '../../../utils/admin-caller';
+import { ApiError } from '../../../utils/api-error';
+import { LEAD_UID, QUARANTINE_UID } from '../../../utils/uids';
+
+type Contact = {
+  id?: number;
+  fullName?: string | null;
+  role?: string | null;
+  phoneNumber?: string | null;
+  email: string;
+};
+
+type QuarantinedLead = {
+  id: number;
+  documentId: string;
+  reference: string;
+  visionPresenters: string;
+  contacts?: Contact[];
+  visionSubmissionArea: string;
+  confirmation: boolean;
+  attachmentName: string | null;
+  attachmentType: string | null;
+  attachmentSize: number | null;
+  attachmentSha256: string | null;
+  attachmentKey: string | null;
+  idempotencyKey: string | null;
+  recaptchaScore: number | string | null;
+  createdAt: string | Date;
+};
+
+export type AcceptedLead = { id: string; reference: string };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async accept(documentId: string, caller: AdminCaller): Promise<AcceptedLead> {
+    return strapi.db.transaction(async ({ trx }) => {
+      // Two managers pressing "accept" at once: on PostgreSQL the second waits here for the
+      // first to commit, then finds nothing (SQLite runs one write transaction at a time).
+      if (strapi.db.dialect.client === 'postgres') {
+        const table = strapi.db.metadata.get(QUARANTINE_UID).tableName;
+        await trx(table).where('document_id', documentId).forUpdate().select('id');
+      }
+      const attempt = (await strapi.db
+        .query(QUARANTINE_UID)
+        .findOne({ where: { documentId }, populate: ['contacts'] })) as QuarantinedLead | null;
+      if (!attempt) throw new ApiError(404, 'NOT_FOUND', 'No quarantined attempt with this id');
+
+      // A retry of the same submission may have become a lead since; it keeps the key.
+      const keyTaken =
+        attempt.idempotencyKey !== null &&
+        (await strapi.db.query(LEAD_UID).count({ where: { idempotencyKey: attempt.idempotencyKey } })) > 0;
+
+      const lead = await strapi.documents(LEAD_UID).create({
+        data: {
+          reference: attempt.reference,
+          visionPresenters: attempt.visionPresenters,
+          contacts: (attempt.contacts ?? []).map(({ fullName, role, phoneNumber, email }) => ({
+            fullName,
+            role,
+            phoneNumber,
+            email,
+          })),
+          visionSubmissionArea: attempt.visionSubmissionArea,
+          confirmation: attempt.confirmation,
+          attachmentName: attempt.attachmentName,
+          attachmentType: attempt.attachmentType,
+          attachmentSize: attempt.attachmentSize,
+          attachmentSha256: attempt.attachmentSha256,
+          attachmentKey: attempt.attachmentKey,
+          idempotencyKey: keyTaken ? null : attempt.idempotencyKey,
+          recaptchaScore: attempt.recaptchaScore === null ? null : Number(attempt.recaptchaScore),
+        } as never,
+      });
+      // The lead was received when the visitor sent it, not when it was reviewed.
+      await strapi.db.query(LEAD_UID).update({ where: { id: lead.id }, data: { createdAt: attempt.createdAt } });
+      await strapi.documents(QUARANTINE_UID).delete({ documentId });
+      await strapi
+        .service('api::audit-entry.audit-trail')
+        .record(caller, 'quarantine-accept', { leadReference: attempt.reference });
+      return { id: lead.documentId, reference: attempt.reference };
+    });
+  },
+});
