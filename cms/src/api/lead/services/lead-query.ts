@@ -8,6 +8,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { DEFAULT_LANG, completeAreas, isAreaKey, type AreaKey, type ValidationKey } from '@vision/config';
 import { ApiError } from '../../../utils/api-error';
+import { leadTables } from '../../../content-model/lead-tables';
 import { LEAD_UID, SETTINGS_UID } from '../../../utils/uids';
 
 // ---------------------------------------------------------------------------------------------
@@ -188,62 +189,8 @@ export const describeFilters = (query: Query) =>
       .map((name) => [name, query[name] as string]),
   );
 
-// ---------------------------------------------------------------------------------------------
-// Tables, as Strapi names them
-
-type AttributeMeta = { columnName?: string; joinTable?: ComponentJoinTable };
-type ComponentJoinTable = {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-  on?: Record<string, string>;
-  orderColumnName?: string;
-  pivotColumns?: string[];
-};
-type ModelMeta = { tableName: string; attributes: Record<string, AttributeMeta> };
-
-export type LeadTables = {
-  leads: string;
-  column: (attribute: string) => string;
-  contacts: {
-    table: string;
-    column: (attribute: string) => string;
-    join: { table: string; lead: string; contact: string; order: string; on: Record<string, string> };
-  };
-};
-
-let tablesCache: { db: unknown; tables: LeadTables } | undefined;
-
-export const leadTables = (strapi: Core.Strapi): LeadTables => {
-  if (tablesCache?.db === strapi.db) return tablesCache.tables;
-  const lead = strapi.db.metadata.get(LEAD_UID) as unknown as ModelMeta;
-  const columnOf = (model: ModelMeta) => (attribute: string) => {
-    const column = model.attributes[attribute]?.columnName;
-    if (!column) throw new Error(`no column for ${attribute} in ${model.tableName}`);
-    return column;
-  };
-  const joinTable = lead.attributes.contacts?.joinTable;
-  if (!joinTable) throw new Error('the lead model has no contacts join table');
-  const component = strapi.db.metadata.get('lead.contact') as unknown as ModelMeta;
-  const typeColumn = joinTable.pivotColumns?.find((column) => /component_type$/.test(column));
-  const tables: LeadTables = {
-    leads: lead.tableName,
-    column: columnOf(lead),
-    contacts: {
-      table: component.tableName,
-      column: columnOf(component),
-      join: {
-        table: joinTable.name,
-        lead: joinTable.joinColumn.name,
-        contact: joinTable.inverseJoinColumn.name,
-        order: joinTable.orderColumnName ?? 'order',
-        on: { ...joinTable.on, ...(typeColumn ? { [typeColumn]: 'lead.contact' } : {}) },
-      },
-    },
-  };
-  tablesCache = { db: strapi.db, tables };
-  return tables;
-};
+/** The leads' tables (the one place that knows Strapi's layout is content-model/lead-tables). */
+const tablesOf = (strapi: Core.Strapi) => leadTables(strapi, LEAD_UID);
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -291,9 +238,9 @@ export const containsPattern = (text: string) => `%${text.toLowerCase().replace(
 /** The leads matching the filters, as a knex query on the leads table (alias `l`). */
 export const filteredLeads = (strapi: Core.Strapi, filters: LeadFilters): Knex.QueryBuilder => {
   const knex = strapi.db.connection;
-  const t = leadTables(strapi);
+  const t = tablesOf(strapi);
   const col = (attribute: string) => `l.${t.column(attribute)}`;
-  const query = knex(`${t.leads} as l`);
+  const query = knex(`${t.table} as l`);
   if (filters.area) query.where(col('visionSubmissionArea'), filters.area);
   if (filters.from) query.where(col('createdAt'), '>=', filters.from);
   if (filters.to) query.where(col('createdAt'), filters.toInclusive ? '<=' : '<', filters.to);
@@ -323,14 +270,14 @@ export const filteredLeads = (strapi: Core.Strapi, filters: LeadFilters): Knex.Q
 
 /** Selects the public columns of a lead under the names LeadRow uses. */
 export const selectLeadColumns = (strapi: Core.Strapi, query: Knex.QueryBuilder) => {
-  const t = leadTables(strapi);
+  const t = tablesOf(strapi);
   return query.select(LEAD_COLUMNS.map(([name, attribute]) => `l.${t.column(attribute)} as ${name}`));
 };
 
 /** Newest first; the id settles leads created in the same millisecond. */
 export const newestFirst = (strapi: Core.Strapi, query: Knex.QueryBuilder) =>
   query.orderBy([
-    { column: `l.${leadTables(strapi).column('createdAt')}`, order: 'desc' },
+    { column: `l.${tablesOf(strapi).column('createdAt')}`, order: 'desc' },
     { column: 'l.id', order: 'desc' },
   ]);
 
@@ -344,7 +291,7 @@ export const afterCursor = (
   query: Knex.QueryBuilder,
   cursor: { createdAt: unknown; id: number },
 ) => {
-  const createdAt = `l.${leadTables(strapi).column('createdAt')}`;
+  const createdAt = `l.${tablesOf(strapi).column('createdAt')}`;
   const at = cursor.createdAt as Date;
   return query
     .where(createdAt, '<=', at)
@@ -364,7 +311,7 @@ export const contactsOf = async (strapi: Core.Strapi, leadIds: number[]): Promis
   const contacts = new Map<number, ContactRow[]>();
   if (!leadIds.length) return contacts;
   const knex = strapi.db.connection;
-  const c = leadTables(strapi).contacts;
+  const c = tablesOf(strapi).contacts;
   const on = Object.entries(c.join.on);
   const query = knex(`${c.join.table} as j`)
     .join(`${c.table} as c`, 'c.id', `j.${c.join.contact}`)

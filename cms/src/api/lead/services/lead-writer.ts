@@ -9,6 +9,7 @@
 import { randomBytes, randomInt } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { AreaKey, ContactValues } from '@vision/config';
+import { leadTables } from '../../../content-model/lead-tables';
 import { LEAD_UID } from '../../../utils/uids';
 import { removeQuietly, pathOf } from './attachment-store';
 
@@ -25,7 +26,6 @@ export type LeadRecord = {
   reason?: string;
 };
 
-const CONTACT_UID = 'lead.contact';
 /** Crockford's base32: no I, L, O or U, so a reference read over the phone is unambiguous. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const REFERENCE_ATTEMPTS = 5;
@@ -49,71 +49,20 @@ const isUniqueViolation = (error: unknown, column: string) => {
 
 export class DuplicateIdempotencyKey extends Error {}
 
-type Metadata = {
-  tableName: string;
-  attributes: Record<string, { columnName?: string; joinTable?: JoinTable; target?: string }>;
-};
-type JoinTable = {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-  on?: Record<string, string>;
-  orderColumnName?: string;
-  pivotColumns?: string[];
-};
-
-/** Attribute values → a row keyed by the real column names; an unknown attribute is a bug. */
-const toRow = (meta: Metadata, values: Record<string, unknown>) => {
-  const row: Record<string, unknown> = {};
-  for (const [attribute, value] of Object.entries(values)) {
-    const column = meta.attributes[attribute]?.columnName;
-    if (!column) throw new Error(`${meta.tableName} has no column for "${attribute}"`);
-    row[column] = value;
-  }
-  return row;
-};
-
-/** How a row links its repeatable component: the link table and the values of its extra columns. */
-const componentLink = (meta: Metadata, attribute: string) => {
-  const { joinTable, target } = meta.attributes[attribute] ?? {};
-  if (!joinTable?.orderColumnName || !target) throw new Error(`${meta.tableName}.${attribute} is not a component`);
-  const known = new Set([
-    joinTable.joinColumn.name,
-    joinTable.inverseJoinColumn.name,
-    ...Object.keys(joinTable.on ?? {}),
-  ]);
-  // The pivot column left over is the component's type (Strapi names it component_type).
-  const typeColumns = (joinTable.pivotColumns ?? []).filter((column) => !known.has(column));
-  if (typeColumns.length !== 1) throw new Error(`unexpected link table layout for ${meta.tableName}.${attribute}`);
-  return { joinTable, target, extra: { ...joinTable.on, [typeColumns[0]]: target } };
-};
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  // Read once per model: the metadata does not change while the CMS runs.
-  const layouts = new Map<string, ReturnType<typeof layoutOf>>();
-  const layoutOf = (uid: string) => {
-    const meta = strapi.db.metadata.get(uid) as unknown as Metadata;
-    const link = componentLink(meta, 'contacts');
-    if (link.target !== CONTACT_UID) throw new Error(`${uid}.contacts does not hold ${CONTACT_UID}`);
-    return { meta, link, component: strapi.db.metadata.get(CONTACT_UID) as unknown as Metadata };
-  };
-  const layout = (uid: string) => {
-    if (!layouts.has(uid)) layouts.set(uid, layoutOf(uid));
-    return layouts.get(uid)!;
-  };
-
   const insert = async (uid: string, record: LeadRecord, attachmentKey: string, reference: string) => {
-    const { meta, link, component } = layout(uid);
+    const lead = leadTables(strapi, uid);
+    const { contacts } = lead;
     const schema = strapi.db.getSchemaName();
     await strapi.db.transaction(async ({ trx }) => {
       const table = (name: string) => (schema ? trx(name).withSchema(schema) : trx(name));
       const now = new Date();
-      const contactIds = (await table(component.tableName)
-        .insert(record.contacts.map((contact) => toRow(component, { ...contact })))
+      const contactIds = (await table(contacts.table)
+        .insert(record.contacts.map((contact) => contacts.row({ ...contact })))
         .returning('id')) as Array<{ id: number }>;
-      const [lead] = (await table(meta.tableName)
+      const [row] = (await table(lead.table)
         .insert(
-          toRow(meta, {
+          lead.row({
             documentId: newDocumentId(),
             reference,
             visionPresenters: record.visionPresenters,
@@ -134,12 +83,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }),
         )
         .returning('id')) as Array<{ id: number }>;
-      await table(link.joinTable.name).insert(
+      await table(contacts.join.table).insert(
         contactIds.map(({ id }, index) => ({
-          [link.joinTable.joinColumn.name]: lead.id,
-          [link.joinTable.inverseJoinColumn.name]: id,
-          ...link.extra,
-          [link.joinTable.orderColumnName!]: index + 1,
+          [contacts.join.lead]: row.id,
+          [contacts.join.contact]: id,
+          ...contacts.join.on,
+          [contacts.join.order]: index + 1,
         })),
       );
     });

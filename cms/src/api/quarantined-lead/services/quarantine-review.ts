@@ -3,6 +3,7 @@
 // the attempt is deleted and the audit trail records who did it, all in one transaction.
 
 import type { Core } from '@strapi/strapi';
+import { leadTables } from '../../../content-model/lead-tables';
 import type { AdminCaller } from '../../../utils/admin-caller';
 import { ApiError } from '../../../utils/api-error';
 import { LEAD_UID, QUARANTINE_UID } from '../../../utils/uids';
@@ -41,8 +42,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       // Two managers pressing "accept" at once: on PostgreSQL the second waits here for the
       // first to commit, then finds nothing (SQLite runs one write transaction at a time).
       if (strapi.db.dialect.client === 'postgres') {
-        const table = strapi.db.metadata.get(QUARANTINE_UID).tableName;
-        await trx(table).where('document_id', documentId).forUpdate().select('id');
+        const quarantine = leadTables(strapi, QUARANTINE_UID);
+        await trx(quarantine.table).where(quarantine.column('documentId'), documentId).forUpdate().select('id');
       }
       const attempt = (await strapi.db
         .query(QUARANTINE_UID)
