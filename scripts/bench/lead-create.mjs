@@ -17,26 +17,14 @@
 //        [--postgres] [--postgres-url postgres://postgres@127.0.0.1:5432/postgres]
 //        [--cases stock,minimal,pdf100k] [--cpu-prof DIR] [--skip-compile] [--strict]
 
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cleanup, installCleanupHandlers, onCleanup } from '../lib/cleanup.mjs';
-import {
-  countAttachments,
-  countEntries,
-  cpuTimeMs,
-  mediaLibraryFiles,
-  postgresDatabase,
-  prepareCms,
-  registerSuperAdmin,
-  removeUploads,
-  sqliteDatabase,
-  startCms,
-} from '../lib/cms.mjs';
+import { countAttachments, countEntries, cpuTimeMs, prepareCms, startBenchCms } from '../lib/cms.mjs';
 import { startFakeSiteverify } from '../lib/fake-siteverify.mjs';
 import { leadForm, pdfBytes } from './lib/multipart.mjs';
-import { bold, fixed, ms, red, step, table, yesNo } from '../lib/print.mjs';
+import { bold, fixed, ms, red, step, table, yesNo, printBenchHeader } from '../lib/print.mjs';
 
 const LEAD_UID = 'api::lead.lead';
 const TARGET_RATIO = 3;
@@ -189,13 +177,6 @@ const settledCount = async (read) => {
 const main = async () => {
   installCleanupHandlers();
   const loadBefore = os.loadavg();
-  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'vision-bench-'));
-  onCleanup(
-    'remove the temporary folder',
-    async () => rmSync(tempDir, { recursive: true, force: true }),
-    () => rmSync(tempDir, { recursive: true, force: true }),
-  );
-
   await prepareCms({ compile: !args['skip-compile'] });
   const { default: autocannon } = await import('autocannon'); // installed by prepareCms (ensureReady)
 
@@ -203,29 +184,11 @@ const main = async () => {
   const siteverify = await startFakeSiteverify();
   onCleanup('stop the fake siteverify', siteverify.stop, siteverify.killNow);
 
-  const adminUrl =
-    args['postgres-url'] ?? process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const database = args.postgres || args['postgres-url'] ? await postgresDatabase(adminUrl) : sqliteDatabase(tempDir);
-  const databaseLabel = await database.describe();
-
-  // A fresh database seeds the Media Library: its files land in cms/public/uploads. Removed once
-  // the CMS has stopped (cleanup runs in reverse order).
-  const seededMedia = [];
-  onCleanup('remove the seeded Media Library files', () => removeUploads(seededMedia));
-
-  step(`starting the CMS (strapi start, NODE_ENV=production) on ${database.client}`);
-  const cms = await startCms({
-    database,
-    tempDir,
-    cpuProfDir: args['cpu-prof'] && path.resolve(args['cpu-prof']),
-    env: {
-      RECAPTCHA_SECRET: 'bench-secret',
-      RECAPTCHA_VERIFY_URL: siteverify.url,
-      LEAD_RATE_LIMIT_MAX: '100000000',
-    },
+  const { cms, token, database, databaseLabel } = await startBenchCms({
+    args,
+    tempPrefix: 'vision-bench-',
+    env: { RECAPTCHA_SECRET: 'bench-secret', RECAPTCHA_VERIFY_URL: siteverify.url, LEAD_RATE_LIMIT_MAX: '100000000' },
   });
-  const token = await registerSuperAdmin(cms.url);
-  seededMedia.push(...(await mediaLibraryFiles(cms.url, token)));
   const leads = () => countEntries(cms.url, token, LEAD_UID);
 
   const results = [];
@@ -273,17 +236,7 @@ const main = async () => {
   // ---------------------------------------------------------------------------------------------
   // Report
 
-  const cpus = os.cpus();
-  console.log(`\n${bold('Lead create benchmark')}`);
-  console.log(
-    `machine   ${cpus.length} cores (${cpus[0]?.model?.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
-  );
-  console.log(`node      ${process.version}; CMS: strapi start, NODE_ENV=production, LOG_LEVEL=warn, pid ${cms.pid}`);
-  console.log(
-    `load avg  ${loadBefore.map((value) => value.toFixed(2)).join(' / ')} (1/5/15 min) before the run` +
-      ' — other work on this machine skews the figures',
-  );
-  console.log(`database  ${databaseLabel}`);
+  printBenchHeader({ title: 'Lead create benchmark', cmsPid: cms.pid, loadBefore, databaseLabel });
   console.log(
     `load      autocannon, ${connections} connections, ${warmup} s warm-up + ${duration} s measured per case, keep-alive, loopback`,
   );

@@ -11,22 +11,14 @@
 //   node scripts/bench/lead-export.mjs [--leads 100000] [--formats csv,xlsx] [--runs 1]
 //        [--postgres] [--postgres-url URL] [--cpu-prof DIR] [--skip-compile] [--strict]
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cleanup, installCleanupHandlers, onCleanup } from '../lib/cleanup.mjs';
-import {
-  mediaLibraryFiles,
-  postgresDatabase,
-  prepareCms,
-  registerSuperAdmin,
-  removeUploads,
-  sqliteDatabase,
-  startCms,
-} from '../lib/cms.mjs';
-import { bold, fixed, red, step, table, yesNo } from '../lib/print.mjs';
+import { prepareCms, startBenchCms } from '../lib/cms.mjs';
+import { bold, fixed, red, step, table, yesNo, printBenchHeader } from '../lib/print.mjs';
 import { seedLeads } from './lib/seed-leads.mjs';
 
 const AUDIT_UID = 'api::audit-entry.audit-entry';
@@ -161,34 +153,15 @@ const auditedRows = async (url, token) => {
 const main = async () => {
   installCleanupHandlers();
   const loadBefore = os.loadavg();
-  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'vision-bench-export-'));
-  onCleanup(
-    'remove the temporary folder',
-    async () => rmSync(tempDir, { recursive: true, force: true }),
-    () => rmSync(tempDir, { recursive: true, force: true }),
-  );
-
   await prepareCms({ compile: !args['skip-compile'] });
 
-  const adminUrl =
-    args['postgres-url'] ?? process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const database = args.postgres || args['postgres-url'] ? await postgresDatabase(adminUrl) : sqliteDatabase(tempDir);
-  const databaseLabel = await database.describe();
-
-  const seededMedia = [];
-  onCleanup('remove the seeded Media Library files', () => removeUploads(seededMedia));
-
-  step(`starting the CMS (strapi start, NODE_ENV=production) on ${database.client}`);
   // Production refuses to start without a bot-check secret; no lead is sent to the API here, so
   // the verify address is never called.
-  const cms = await startCms({
-    database,
-    tempDir,
-    cpuProfDir: args['cpu-prof'] && path.resolve(args['cpu-prof']),
+  const { cms, token, database, databaseLabel } = await startBenchCms({
+    args,
+    tempPrefix: 'vision-bench-export-',
     env: { RECAPTCHA_SECRET: 'bench-export-unused', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/unused' },
   });
-  const token = await registerSuperAdmin(cms.url);
-  seededMedia.push(...(await mediaLibraryFiles(cms.url, token)));
 
   step(`seeding ${leadCount.toLocaleString('en')} leads straight into the database`);
   const seedStarted = Date.now();
@@ -219,17 +192,7 @@ const main = async () => {
   // ---------------------------------------------------------------------------------------------
   // Report
 
-  const cpus = os.cpus();
-  console.log(`\n${bold('Lead export benchmark')}`);
-  console.log(
-    `machine   ${cpus.length} cores (${cpus[0]?.model?.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
-  );
-  console.log(`node      ${process.version}; CMS: strapi start, NODE_ENV=production, LOG_LEVEL=warn, pid ${cms.pid}`);
-  console.log(
-    `load avg  ${loadBefore.map((value) => value.toFixed(2)).join(' / ')} (1/5/15 min) before the run` +
-      ' — other work on this machine skews the figures',
-  );
-  console.log(`database  ${databaseLabel}`);
+  printBenchHeader({ title: 'Lead export benchmark', cmsPid: cms.pid, loadBefore, databaseLabel });
   console.log(
     `data      ${leadCount.toLocaleString('en')} leads, 1 to 5 contacts each (3 on average), seeded in ${fixed(seedSeconds)} s`,
   );

@@ -4,8 +4,9 @@
 
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { dir, ensureReady, randomCmsSecrets, runOrFail } from './workspace.mjs';
 import { onCleanup } from './cleanup.mjs';
@@ -293,4 +294,39 @@ export const cpuTimeMs = (pid) => {
   } catch {
     return null;
   }
+};
+
+/**
+ * A production CMS on a fresh database for a benchmark, with everything undone at exit: a temp
+ * folder, SQLite there or (with --postgres / --postgres-url) a new PostgreSQL database, the first
+ * super admin, and the Media Library files the fresh install seeds. `args` are the benchmark's
+ * parsed options; `env` its extra CMS variables.
+ */
+export const startBenchCms = async ({ args, tempPrefix, env }) => {
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), tempPrefix));
+  onCleanup(
+    'remove the temporary folder',
+    async () => rmSync(tempDir, { recursive: true, force: true }),
+    () => rmSync(tempDir, { recursive: true, force: true }),
+  );
+  const adminUrl =
+    args['postgres-url'] ?? process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = args.postgres || args['postgres-url'] ? await postgresDatabase(adminUrl) : sqliteDatabase(tempDir);
+  const databaseLabel = await database.describe();
+
+  // A fresh database seeds the Media Library: its files land in cms/public/uploads. Removed once
+  // the CMS has stopped (cleanup runs in reverse order).
+  const seededMedia = [];
+  onCleanup('remove the seeded Media Library files', () => removeUploads(seededMedia));
+
+  step(`starting the CMS (strapi start, NODE_ENV=production) on ${database.client}`);
+  const cms = await startCms({
+    database,
+    tempDir,
+    cpuProfDir: args['cpu-prof'] && path.resolve(args['cpu-prof']),
+    env,
+  });
+  const token = await registerSuperAdmin(cms.url);
+  seededMedia.push(...(await mediaLibraryFiles(cms.url, token)));
+  return { cms, token, database, databaseLabel };
 };

@@ -1,5 +1,7 @@
 // Plain-text output for benchmarks: aligned tables and number formats.
 
+import os from 'node:os';
+
 export const bold = (text) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 export const green = (text) => (process.stdout.isTTY ? `\x1b[32m${text}\x1b[0m` : text);
 export const red = (text) => (process.stdout.isTTY ? `\x1b[31m${text}\x1b[0m` : text);
@@ -26,3 +28,18 @@ export const table = (rows) => {
 export const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 export const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : '—');
 export const yesNo = (ok) => (ok ? green('MET') : red('NOT MET'));
+
+/** The opening lines of a benchmark report: what ran where, and how busy the machine was. */
+export const printBenchHeader = ({ title, cmsPid, loadBefore, databaseLabel }) => {
+  const cpus = os.cpus();
+  console.log(`\n${bold(title)}`);
+  console.log(
+    `machine   ${cpus.length} cores (${cpus[0]?.model?.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
+  );
+  console.log(`node      ${process.version}; CMS: strapi start, NODE_ENV=production, LOG_LEVEL=warn, pid ${cmsPid}`);
+  console.log(
+    `load avg  ${loadBefore.map((value) => value.toFixed(2)).join(' / ')} (1/5/15 min) before the run` +
+      ' — other work on this machine skews the figures',
+  );
+  console.log(`database  ${databaseLabel}`);
+};

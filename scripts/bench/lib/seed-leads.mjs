@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CMS_DIR } from '../../lib/cms.mjs';
+import { dir } from '../../lib/workspace.mjs';
 
 const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
@@ -36,18 +37,8 @@ const LEAD_COLUMNS = [
 const CONTACT_COLUMNS = ['id', 'full_name', 'role', 'phone_number', 'email'];
 const JOIN_COLUMNS = ['entity_id', 'cmp_id', 'component_type', 'field', 'order'];
 
-const AREAS = [
-  'governmentAndAdministration',
-  'regionalSecurityPolicy',
-  'securityIDF',
-  'internalSecurityPolice',
-  'equalityAndWelfare',
-  'educationAndEnlightenment',
-  'economy',
-  'lawAndJustice',
-  'gender',
-  'health',
-];
+/** The area keys, from the shared contract; loaded by seedLeads, as config/ is built only by prepareCms. */
+let AREAS = [];
 const FIRST_NAMES = ['שרה', 'דוד', 'מרים', 'יוסף', 'רות', 'אברהם', 'נועה', 'איתי'];
 const LAST_NAMES = ['כהן', 'לוי', 'מזרחי', 'פרץ', 'ביטון', 'אברהם', 'פרידמן', 'שושן'];
 const ROLES = ['יזמית', 'רכז', 'מנהלת פרויקט', 'חוקר', ''];
@@ -227,6 +218,7 @@ const seedPostgres = async (url, count, onProgress) => {
 
 /** Seeds `count` leads into the CMS's database (`database.env` as scripts/lib/cms.mjs gives it). */
 export const seedLeads = async (database, count, onProgress = () => undefined) => {
+  ({ AREA_KEYS: AREAS } = createRequire(dir('config', 'package.json'))('./dist/cjs/index.js'));
   if (database.client === 'sqlite') return seedSqlite(database.env.DATABASE_FILENAME, count, onProgress);
   return seedPostgres(database.env.DATABASE_URL, count, onProgress);
 };
