@@ -10,8 +10,6 @@ import { createStrapi, type Core } from '@strapi/strapi';
 
 export const CMS_DIR = path.resolve(__dirname, '..');
 
-const secret = () => randomBytes(16).toString('base64');
-
 export type TestDatabase = {
   env: Record<string, string>;
   drop: () => Promise<void>;
@@ -49,14 +47,12 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   };
 };
 
-const SECRETS = {
-  APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
-  API_TOKEN_SALT: secret(),
-  ADMIN_JWT_SECRET: secret(),
-  TRANSFER_TOKEN_SALT: secret(),
-  JWT_SECRET: secret(),
-  ENCRYPTION_KEY: secret(),
+// One copy of the secrets recipe, shared with the ES-module scripts (CommonJS, so jest can load it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { randomCmsSecrets } = require('../../scripts/lib/cms-secrets.cjs') as {
+  randomCmsSecrets: () => Record<string, string>;
 };
+const SECRETS = randomCmsSecrets();
 
 /** Loads the compiled CMS (tests/global-setup.js compiles it) against the given database. */
 export const startCms = async (database: TestDatabase, env: Record<string, string> = {}): Promise<Core.Strapi> => {

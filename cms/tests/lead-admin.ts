@@ -6,7 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { adminToken, createAdmin } from './admin-users';
-import { serverAddress, type Answer } from './lead-requests';
+import { send, serverAddress, type Answer } from './lead-requests';
 import type { Contact } from './lead-fixtures';
 
 export const AUDIT = 'api::audit-entry.audit-entry';
@@ -34,42 +34,11 @@ export const createCallers = async (app: Core.Strapi): Promise<Callers> => {
   return callers;
 };
 
-export type Download = Answer & { bytes: Buffer };
+export type Download = Answer;
 
 /** A GET with the caller's Bearer token (none for anonymous), its body kept as bytes too. */
-export const get = async (app: Core.Strapi, path: string, token?: string): Promise<Download> => {
-  const { port } = await serverAddress(app);
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path, agent: false, headers: token ? { Authorization: `Bearer ${token}` } : {} },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const bytes = Buffer.concat(chunks);
-          const text = bytes.toString('utf8');
-          let body: unknown;
-          try {
-            body = JSON.parse(text);
-          } catch {
-            body = undefined;
-          }
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text,
-            body,
-            bytes,
-            ms: Date.now() - started,
-          });
-        });
-      },
-    );
-    request.on('error', reject);
-  });
-};
+export const get = (app: Core.Strapi, path: string, token?: string): Promise<Download> =>
+  send(app, { method: 'GET', path, headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
 /** Starts a GET, takes the first `bytes` of the answer, then hangs up as a closed browser tab would. */
 export const getAndHangUp = async (app: Core.Strapi, path: string, token: string | undefined, bytes: number) => {

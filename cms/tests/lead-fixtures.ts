@@ -2,7 +2,6 @@
 // binary fixtures: a PDF of any size, a 1x1 PNG and JPEG, a Word DOCX (a real Office Open XML zip)
 // and DOC (an OLE compound file), and hostile look-alikes (EXE, HTML, SVG, a plain zip).
 
-import { randomBytes } from 'node:crypto';
 import { deflateRawSync, deflateSync } from 'node:zlib';
 
 // ---------------------------------------------------------------------------------------------
@@ -45,44 +44,12 @@ export const crc32 = (bytes: Buffer): number => {
 // ---------------------------------------------------------------------------------------------
 // PDF
 
-/**
- * A well-formed one-page PDF (catalog, pages, page, a content stream, xref table, trailer). With
- * `size`, the content stream is filled with random bytes so the file is exactly `size` bytes long;
- * every number whose digits would change with the size is zero-padded, so the layout is fixed.
- */
-export const pdfBytes = (size?: number): Buffer => {
-  const build = (streamLength: number) => {
-    const pad = (value: number) => String(value).padStart(10, '0');
-    const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-    const offsets: number[] = [];
-    const length = () => parts.reduce((sum, part) => sum + part.length, 0);
-    const object = (body: Buffer[]) => {
-      offsets.push(length());
-      parts.push(...body);
-    };
-    object([Buffer.from('1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n')]);
-    object([Buffer.from('2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n')]);
-    object([Buffer.from('3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>\nendobj\n')]);
-    object([
-      Buffer.from(`4 0 obj\n<< /Length ${pad(streamLength)} >>\nstream\n`),
-      randomBytes(streamLength),
-      Buffer.from('\nendstream\nendobj\n'),
-    ]);
-    const xref = length();
-    const rows = offsets.map((offset) => `${pad(offset)} 00000 n \n`).join('');
-    parts.push(
-      Buffer.from(
-        `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${rows}` +
-          `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${pad(xref)}\n%%EOF\n`,
-      ),
-    );
-    return Buffer.concat(parts);
-  };
-  const overhead = build(0).length;
-  if (size === undefined) return build(512);
-  if (size < overhead) throw new Error(`a PDF cannot be smaller than ${overhead} bytes`);
-  return build(size - overhead);
-};
+// One copy of the PDF builder, shared with the benchmarks (CommonJS, so jest can load it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const shared = require('../../scripts/lib/pdf-bytes.cjs') as { pdfBytes: (size: number) => Buffer };
+
+/** A well-formed one-page PDF of exactly `size` bytes (1 KB when no size is given), random content. */
+export const pdfBytes = (size = 1024): Buffer => shared.pdfBytes(size);
 
 /** A PDF of a random size between `min` and `max` bytes, with random content. */
 export const randomPdfBytes = (min = 10_240, max = 61_440) => pdfBytes(min + Math.floor(Math.random() * (max - min)));

@@ -127,6 +127,8 @@ export type Answer = {
   text: string;
   /** The parsed JSON body, or undefined when the body is not JSON. */
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The body as received (a download's bytes). */
+  bytes: Buffer;
   ms: number;
 };
 
@@ -177,7 +179,8 @@ export const send = async (
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           let parsed: unknown;
           try {
             parsed = JSON.parse(text);
@@ -189,6 +192,7 @@ export const send = async (
             headers: response.headers,
             text,
             body: parsed,
+            bytes,
             ms: Date.now() - started,
           });
         });

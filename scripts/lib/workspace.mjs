@@ -1,11 +1,12 @@
 // The repository's packages and how to get each ready: installed from its lock file, and the
 // shared contract (config/) built, whenever something changed. Used by start, test and build.
 
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomCmsSecrets } from './cms-secrets.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const dir = (...parts) => path.join(ROOT, ...parts);
@@ -80,18 +81,7 @@ export const ensureReady = async () => {
   await ensureConfigBuilt();
 };
 
-/** The six secrets Strapi needs, fresh and random: for a local .env, tests' and benches' processes. */
-export const randomCmsSecrets = () => {
-  const secret = () => randomBytes(16).toString('base64');
-  return {
-    APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-  };
-};
+export { randomCmsSecrets };
 
 /**
  * A local cms/.env with fresh random secrets on the first start, so a new machine needs no setup.
