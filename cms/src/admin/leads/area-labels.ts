@@ -2,12 +2,16 @@
 // rename an area), read once per panel visit, with the shipped defaults until then or on failure.
 
 import { useEffect, useState } from 'react';
-import { DEFAULT_AREAS } from '@vision/config';
+import { DEFAULT_LANG, completeAreas } from '@vision/config';
 import { backendUrl } from './downloads';
 
 type Labels = Record<string, string>;
 
-const DEFAULTS: Labels = Object.fromEntries(DEFAULT_AREAS.map((area) => [area.key, area.label]));
+/** The editors' names where set, the shipped defaults elsewhere (config/'s one fallback rule). */
+const labelsOf = (stored: unknown): Labels =>
+  Object.fromEntries(completeAreas(stored).map((area) => [area.key, area.label]));
+
+const DEFAULTS: Labels = labelsOf([]);
 
 let loading: Promise<Labels> | null = null;
 
@@ -15,9 +19,8 @@ const loadLabels = (): Promise<Labels> =>
   (loading ??= fetch(`${backendUrl()}/api/settings/get`, { headers: { Accept: 'application/json' } })
     .then((response) => (response.ok ? response.json() : null))
     .then((body) => {
-      const lang: string = body?.data?.lang ?? 'he';
-      const areas: { key: string; label: string }[] = body?.data?.texts?.[lang]?.areas ?? [];
-      return { ...DEFAULTS, ...Object.fromEntries(areas.filter((a) => a.label).map((a) => [a.key, a.label])) };
+      const lang: string = body?.data?.lang ?? DEFAULT_LANG;
+      return labelsOf(body?.data?.texts?.[lang]?.areas);
     })
     .catch(() => DEFAULTS));
 

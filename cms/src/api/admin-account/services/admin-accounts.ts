@@ -5,12 +5,11 @@
 
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
+import { paginationMeta, parsePageRequest } from '../../../utils/paging';
 import { emailProblem, failIfAny, normaliseEmail, passwordProblem, type FieldErrors } from '../../auth/admin-input';
 import { adminAccountView } from '../../auth/admin-view';
 import { SUPER_ADMIN_CODE } from '../../auth/services/admin-access';
 
-const PAGE_SIZE_DEFAULT = 25;
-const PAGE_SIZE_MAX = 100;
 const NAME_MAX_LENGTH = 255;
 const FIELDS = ['email', 'firstname', 'lastname', 'username', 'password', 'roles', 'isActive'];
 
@@ -140,11 +139,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async paginate(query: Record<string, unknown>) {
-      const page = positiveInteger(query.page) ?? 1;
-      const pageSize = positiveInteger(query.pageSize) ?? PAGE_SIZE_DEFAULT;
       const fields: FieldErrors = {};
-      if (Number.isNaN(page)) fields.page = 'INVALID_FORMAT';
-      if (Number.isNaN(pageSize) || pageSize > PAGE_SIZE_MAX) fields.pageSize = 'INVALID_FORMAT';
+      const { page, pageSize } = parsePageRequest(query, fields);
       failIfAny(fields);
 
       const [total, rows] = await Promise.all([
@@ -158,7 +154,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ]);
       return {
         results: rows.map(adminAccountView),
-        pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total },
+        pagination: paginationMeta({ page, pageSize }, total),
       };
     },
 

@@ -5,7 +5,7 @@
 
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
-import { createWindowedCounter, type RateDecision } from '../../lead/services/rate-limiter';
+import { createWindowedCounter, type RateDecision } from '../../../utils/windowed-counter';
 
 const window = () => ({
   max: Number(process.env.AUTH_RATE_LIMIT_MAX ?? 10),

@@ -6,10 +6,11 @@
 
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { DEFAULT_LANG, completeAreas, isAreaKey, type AreaKey, type ValidationKey } from '@vision/config';
+import { isAreaKey, type AreaKey, type ValidationKey } from '@vision/config';
 import { ApiError } from '../../../utils/api-error';
 import { leadTables } from '../../../content-model/lead-tables';
-import { LEAD_UID, SETTINGS_UID } from '../../../utils/uids';
+import { paginationMeta, parsePageRequest } from '../../../utils/paging';
+import { LEAD_UID } from '../../../utils/uids';
 
 // ---------------------------------------------------------------------------------------------
 // Time in Israel: the admins' days start at midnight in Asia/Jerusalem, whatever the server's zone.
@@ -80,10 +81,6 @@ export type LeadFilters = {
   search?: string;
 };
 
-export type PageRequest = { page: number; pageSize: number };
-
-export const PAGE_SIZE_DEFAULT = 25;
-export const PAGE_SIZE_MAX = 100;
 export const SEARCH_MAX_LENGTH = 200;
 
 type Fields = Record<string, ValidationKey>;
@@ -91,7 +88,6 @@ type Query = Record<string, unknown>;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-const WHOLE_NUMBER = /^\d{1,9}$/;
 
 /** One query value as a string; repeated or nested values are not a value. */
 const single = (query: Query, name: string, fields: Fields): string | undefined => {
@@ -153,20 +149,6 @@ export const parseLeadFilters = (query: Query, fields: Fields = {}): LeadFilters
   }
   throwIfInvalid(fields);
   return filters;
-};
-
-/** page (≥ 1, default 1) and pageSize (1 to 100, default 25). */
-export const parsePageRequest = (query: Query, fields: Fields = {}): PageRequest => {
-  const number = (name: string, fallback: number, max: number) => {
-    const value = single(query, name, fields);
-    if (value === undefined) return fallback;
-    if (!WHOLE_NUMBER.test(value) || Number(value) < 1 || Number(value) > max) {
-      fields[name] = 'INVALID_FORMAT';
-      return fallback;
-    }
-    return Number(value);
-  };
-  return { page: number('page', 1, 1_000_000_000), pageSize: number('pageSize', PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX) };
 };
 
 const throwIfInvalid = (fields: Fields) => {
@@ -345,14 +327,8 @@ export const timeOf = (value: unknown): number =>
   value instanceof Date ? value.getTime() : typeof value === 'number' ? value : new Date(String(value)).getTime();
 
 /** The Hebrew label of each area: the editors' labels in the Settings, defaults otherwise. */
-export const areaLabels = async (strapi: Core.Strapi): Promise<Record<AreaKey, string>> => {
-  const settings = (await strapi
-    .documents(SETTINGS_UID)
-    .findFirst({ locale: DEFAULT_LANG, populate: ['areas'] } as never)) as { areas?: unknown } | null;
-  const labels = {} as Record<AreaKey, string>;
-  for (const area of completeAreas(settings?.areas)) labels[area.key] = area.label;
-  return labels;
-};
+export const areaLabels = async (strapi: Core.Strapi): Promise<Record<AreaKey, string>> =>
+  (await strapi.service('api::setting.settings-snapshot').get()).areaLabels;
 
 export const downloadPathOf = (documentId: string) => `/api/leads/${encodeURIComponent(documentId)}/file`;
 
@@ -397,7 +373,7 @@ const pageAnswer = async (strapi: Core.Strapi, query: Query) => {
         downloadPath: downloadPathOf(row.documentId),
       },
     })),
-    meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+    meta: { pagination: paginationMeta({ page, pageSize }, total) },
   };
 };
 

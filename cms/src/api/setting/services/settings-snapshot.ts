@@ -10,6 +10,7 @@ import {
   completeAreas,
   completeTexts,
   textOr,
+  type AreaKey,
   type LocalizedTexts,
   type MediaAsset,
   type SettingsPayload,
@@ -17,7 +18,14 @@ import {
 import { isSeededDefault } from '../../../content-model/seeded-media';
 import { SETTINGS_UID } from '../../../utils/uids';
 
-export type SettingsSnapshot = { body: string; etag: string; version: string; isClosed: boolean };
+export type SettingsSnapshot = {
+  body: string;
+  etag: string;
+  version: string;
+  isClosed: boolean;
+  /** Each area's name in the default language, as editors set it (defaults filled in). */
+  areaLabels: Record<AreaKey, string>;
+};
 
 /** How often a cached answer asks the database whether another instance saved a change. */
 const RECHECK_MS = 5_000;
@@ -91,7 +99,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const body = JSON.stringify({ success: true, data: payload });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     const version = entries.map(({ entry }) => String(entry?.updatedAt ?? '')).join('|');
-    return { body, etag, version, isClosed: payload.general.isClosed };
+    const areaLabels = Object.fromEntries(completeAreas(main?.areas).map((area) => [area.key, area.label])) as Record<
+      AreaKey,
+      string
+    >;
+    return { body, etag, version, isClosed: payload.general.isClosed, areaLabels };
   };
 
   const latestVersion = async (): Promise<string> => {
