@@ -4,6 +4,7 @@
 // in Hebrew. The hook is not told the model, so it recognises the lists by their fields.
 
 import { Typography } from '@strapi/design-system';
+import type { AuditAction } from '../../api/audit-entry/content-types/audit-entry/schema';
 import { useAreaLabels } from './area-labels';
 
 type Row = Record<string, unknown> & { contacts?: { email?: string | null }[] | null };
@@ -17,7 +18,8 @@ type Header = {
 };
 type HookArgs = { displayedHeaders: Header[]; layout: { metadatas?: Record<string, unknown> } };
 
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+/** Every audit action named in Hebrew; typed by the schema's list, so a new action cannot go unnamed. */
+const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'leads-export': 'ייצוא הצעות',
   'attachment-download': 'הורדת קובץ מצורף',
   'quarantine-accept': 'קבלת הגשה מההסגר',
@@ -62,7 +64,7 @@ export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookA
         ...header,
         cellFormatter: (row) => (
           <Typography textColor="neutral800">
-            {AUDIT_ACTION_LABELS[String(row.action)] ?? String(row.action ?? '-')}
+            {AUDIT_ACTION_LABELS[row.action as AuditAction] ?? String(row.action ?? '-')}
           </Typography>
         ),
       });
