@@ -9,6 +9,7 @@ import { preparePrivateAttachments } from './bootstrap/private-attachments';
 import { seedSettings } from './bootstrap/seed-settings';
 import { registerAttachmentCleanup } from './content-model/attachment-cleanup';
 import { registerAuditReadOnly } from './content-model/audit-read-only';
+import { registerContactsSnapshot } from './content-model/contacts-snapshot';
 import { skipStreamedRoutes } from './utils/stream-aware-body';
 import { SETTINGS_UID } from './utils/uids';
 
@@ -19,6 +20,7 @@ export default {
     strapi.get('middlewares').extend('strapi::body', skipStreamedRoutes);
     registerAttachmentCleanup(strapi);
     registerAuditReadOnly(strapi);
+    registerContactsSnapshot(strapi);
 
     const invalidateSettings = () => strapi.service('api::setting.settings-snapshot').invalidate();
 

@@ -8,6 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { adminToken, createAdmin } from './admin-users';
 import { send, serverAddress, type Answer } from './lead-requests';
 import type { Contact } from './lead-fixtures';
+import { snapshotOf } from '../src/content-model/contacts-snapshot';
 
 export const AUDIT = 'api::audit-entry.audit-entry';
 
@@ -72,6 +73,8 @@ export type SeededLead = {
   visionPresenters: string;
   contacts: Contact[];
   attachmentName: string;
+  /** Written as a release before the contacts' copy on the lead existed: no copy. */
+  withoutCopy?: boolean;
 };
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -118,6 +121,7 @@ export const seedLeads = async (app: Core.Strapi, leads: SeededLead[]) => {
           attachmentSha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
           attachmentKey: randomBytes(16).toString('hex'),
           recaptchaScore: 0.9,
+          contactsSnapshot: lead.withoutCopy ? null : snapshotOf(lead.contacts),
           createdAt: lead.createdAt,
           updatedAt: lead.createdAt,
         })),

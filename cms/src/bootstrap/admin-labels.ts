@@ -74,7 +74,7 @@ const AUDIT_LABELS: Record<string, FieldLabel> = {
  */
 type ListView = { columns: string[]; searchable: string[]; mainField: string; hidden?: string[] };
 
-const LEAD_FIELDS_HIDDEN = ['attachmentKey', 'idempotencyKey'];
+const LEAD_FIELDS_HIDDEN = ['attachmentKey', 'idempotencyKey', 'contactsSnapshot'];
 
 const LIST_VIEWS: Record<string, ListView> = {
   [LEAD_UID]: {

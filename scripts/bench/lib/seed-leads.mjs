@@ -11,6 +11,10 @@ import { dir } from '../../lib/workspace.mjs';
 
 const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
+/** The lead's copy of its contacts, as the CMS writes it (compiled by prepareCms into cms/dist). */
+const SNAPSHOT_COLUMN = 'contacts_snapshot';
+const loadSnapshotOf = () => requireFromCms('./dist/src/content-model/contacts-snapshot.js').snapshotOf;
+
 export const TABLES = {
   leads: 'leads',
   contacts: 'components_lead_contacts',
@@ -74,6 +78,13 @@ export const contactValues = (n, slot) => ({
   email: `contact${slot}.lead${n}@example.org`,
 });
 
+const asContactRow = (contact) => ({
+  fullName: contact.full_name,
+  role: contact.role,
+  phoneNumber: contact.phone_number,
+  email: contact.email,
+});
+
 const missing = (table, wanted, present) => {
   const absent = wanted.filter((column) => !present.includes(column));
   if (absent.length) {
@@ -100,17 +111,19 @@ const seedSqlite = (filename, count, onProgress) => {
         .prepare(`pragma table_info("${table}")`)
         .all()
         .map((row) => row.name);
-    missing(TABLES.leads, LEAD_COLUMNS, columns(TABLES.leads));
+    missing(TABLES.leads, [...LEAD_COLUMNS, SNAPSHOT_COLUMN], columns(TABLES.leads));
     missing(TABLES.contacts, CONTACT_COLUMNS, columns(TABLES.contacts));
     missing(TABLES.join, JOIN_COLUMNS, columns(TABLES.join));
+    const snapshotOf = loadSnapshotOf();
     // Dates as Strapi itself stored them in this database (a number on SQLite through knex).
     const sample = db.prepare('select created_at from admin_users limit 1').get()?.created_at;
     const dateOf = typeof sample === 'string' ? (ms) => new Date(ms).toISOString() : (ms) => ms;
 
     const leadBase = db.prepare(`select coalesce(max(id), 0) as id from ${TABLES.leads}`).get().id;
     const contactBase = db.prepare(`select coalesce(max(id), 0) as id from ${TABLES.contacts}`).get().id;
+    const leadColumns = [...LEAD_COLUMNS, SNAPSHOT_COLUMN];
     const insertLead = db.prepare(
-      `insert into ${TABLES.leads} (${LEAD_COLUMNS.join(', ')}) values (${LEAD_COLUMNS.map(() => '?').join(', ')})`,
+      `insert into ${TABLES.leads} (${leadColumns.join(', ')}) values (${leadColumns.map(() => '?').join(', ')})`,
     );
     const insertContact = db.prepare(
       `insert into ${TABLES.contacts} (${CONTACT_COLUMNS.join(', ')}) values (?, ?, ?, ?, ?)`,
@@ -123,18 +136,19 @@ const seedSqlite = (filename, count, onProgress) => {
       for (let n = from; n < to; n += 1) {
         const id = leadBase + n;
         const lead = leadValues(n, dateOf(now - (count - n) * SPACING_MS));
+        const contacts = Array.from({ length: contactCount(n) }, (_, index) => contactValues(n, index + 1));
         insertLead.run(
           id,
           ...LEAD_COLUMNS.slice(1).map((column) =>
             typeof lead[column] === 'boolean' ? Number(lead[column]) : lead[column],
           ),
+          snapshotOf(contacts.map(asContactRow)),
         );
-        for (let slot = 1; slot <= contactCount(n); slot += 1) {
-          const contactId = contactBase + (n - 1) * 5 + slot;
-          const contact = contactValues(n, slot);
+        contacts.forEach((contact, index) => {
+          const contactId = contactBase + (n - 1) * 5 + index + 1;
           insertContact.run(contactId, contact.full_name, contact.role, contact.phone_number, contact.email);
-          insertJoin.run(id, contactId, slot);
-        }
+          insertJoin.run(id, contactId, index + 1);
+        });
       }
     });
     for (let from = 1; from <= count; from += LEADS_PER_TRANSACTION) {
@@ -160,7 +174,7 @@ const seedPostgres = async (url, count, onProgress) => {
       (
         await client.query('select column_name from information_schema.columns where table_name = $1', [table])
       ).rows.map((row) => row.column_name);
-    missing(TABLES.leads, LEAD_COLUMNS, await columns(TABLES.leads));
+    missing(TABLES.leads, [...LEAD_COLUMNS, SNAPSHOT_COLUMN], await columns(TABLES.leads));
     missing(TABLES.contacts, CONTACT_COLUMNS, await columns(TABLES.contacts));
     missing(TABLES.join, JOIN_COLUMNS, await columns(TABLES.join));
     const base = async (table) =>
@@ -201,6 +215,16 @@ const seedPostgres = async (url, count, onProgress) => {
          from generate_series($3::int, $4::int) g, generate_series(1, 5) s where s <= 1 + g % 5`,
         [leadBase, contactBase, from, to],
       );
+      // The copy of the contacts built by the server in the CMS's shape; checked against the
+      // CMS's own snapshotOf below.
+      await client.query(
+        `update ${TABLES.leads} l set ${SNAPSHOT_COLUMN} = (
+           select jsonb_agg(jsonb_build_array(coalesce(c.full_name, ''), coalesce(c.role, ''),
+                                              coalesce(c.phone_number, ''), coalesce(c.email, '')) order by j."order")
+           from ${TABLES.join} j join ${TABLES.contacts} c on c.id = j.cmp_id where j.entity_id = l.id)
+         where l.id between $1::int + $2::int and $1::int + $3::int`,
+        [leadBase, from, to],
+      );
       await client.query('commit');
       onProgress(to);
     }
@@ -211,6 +235,15 @@ const seedPostgres = async (url, count, onProgress) => {
       );
     }
     await client.query(`analyze ${TABLES.leads}; analyze ${TABLES.contacts}; analyze ${TABLES.join}`);
+    const sample = (
+      await client.query(`select ${SNAPSHOT_COLUMN}::text as copy from ${TABLES.leads} where id = $1`, [leadBase + 1])
+    ).rows[0].copy;
+    const expected = loadSnapshotOf()(
+      Array.from({ length: contactCount(1) }, (_, index) => asContactRow(contactValues(1, index + 1))),
+    );
+    if (JSON.stringify(JSON.parse(sample)) !== expected) {
+      throw new Error(`the seeded contacts copy ${sample} is not the CMS's ${expected}: update seed-leads.mjs`);
+    }
   } finally {
     await client.end();
   }

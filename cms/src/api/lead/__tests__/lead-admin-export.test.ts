@@ -12,6 +12,19 @@ import {
   type Callers,
 } from '../../../../tests/lead-admin';
 import { eventually, expectFailure, postLead, useLeadCms } from '../../../../tests/lead-requests';
+import { snapshotOf } from '../../../content-model/contacts-snapshot';
+import { LEAD_UID } from '../../../utils/uids';
+
+/** A lead's own fields, for creating one through the Document Service as the panel would. */
+const seededLeadData = (area: string) => ({
+  reference: `VN-TEST-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+  visionPresenters: 'צוות מהפאנל',
+  visionSubmissionArea: area,
+  confirmation: true,
+  attachmentName: 'panel.pdf',
+  attachmentType: 'application/pdf',
+  attachmentSize: 10,
+});
 
 // GET /api/leads/export: every matching lead as a CSV or XLSX file that Excel opens right.
 describe('GET /api/leads/export', () => {
@@ -124,6 +137,46 @@ describe('GET /api/leads/export', () => {
     ]);
     expect(row[25]).toBe(`'=HYPERLINK("http://evil.example")`);
     for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('reads the contacts from the components when a lead has no usable copy of them', async () => {
+    // A lead from before the copy existed, and one whose contact holds the copy's separator.
+    const older = seededLead({ area: 'lawAndJustice', contacts: fiveContacts.slice(0, 2), withoutCopy: true });
+    await seedLeads(context.app, [older]);
+    const odd = { fullName: 'שם\u001fמוזר', role: 'תפקיד', phoneNumber: '0501112233', email: 'odd@example.org' };
+    const created = await context.app.documents(LEAD_UID).create({
+      data: { ...seededLeadData('lawAndJustice'), contacts: [odd] } as never,
+    });
+    const stored = await context.app.db.query(LEAD_UID).findOne({ where: { id: created.id } });
+    expect(stored.contactsSnapshot).toBeNull();
+
+    const rows = byReference(csvRows((await exportAs('?area=lawAndJustice')).bytes));
+    expect(rows.get(older.reference)!.slice(5, 13)).toEqual(
+      fiveContacts
+        .slice(0, 2)
+        .flatMap((contact) => [contact.fullName, contact.role, contact.phoneNumber, contact.email]),
+    );
+    expect(rows.get(created.reference)!.slice(5, 9)).toEqual([odd.fullName, odd.role, odd.phoneNumber, odd.email]);
+
+    await context.app.documents(LEAD_UID).delete({ documentId: created.documentId });
+    await context.app.db.query(LEAD_UID).delete({ where: { reference: older.reference } });
+  });
+
+  it('keeps the copy of a lead the Document Service writes equal to its contacts', async () => {
+    const created = await context.app.documents(LEAD_UID).create({
+      data: { ...seededLeadData('lawAndJustice'), contacts: fiveContacts.slice(0, 3) } as never,
+    });
+    const read = async () =>
+      (await context.app.db.query(LEAD_UID).findOne({ where: { id: created.id } })).contactsSnapshot;
+    expect(await read()).toBe(snapshotOf(fiveContacts.slice(0, 3)));
+
+    const updated = await context.app.documents(LEAD_UID).update({
+      documentId: created.documentId,
+      data: { contacts: [fiveContacts[4]] } as never,
+    });
+    expect(updated).toBeTruthy();
+    expect(await read()).toBe(snapshotOf([fiveContacts[4]]));
+    await context.app.documents(LEAD_UID).delete({ documentId: created.documentId });
   });
 
   it('exports only the leads the filters match', async () => {

@@ -12,7 +12,7 @@ import type { AdminCaller } from '../../../utils/admin-caller';
 import {
   afterCursor,
   areaLabels,
-  contactsOf,
+  contactsFor,
   describeFilters,
   downloadPathOf,
   filteredLeads,
@@ -21,9 +21,10 @@ import {
   newestFirst,
   parseExportFormat,
   parseLeadFilters,
+  readLeads,
   selectLeadColumns,
   timeOf,
-  type ContactRow,
+  type ContactFields,
   type LeadFilters,
   type LeadRow,
 } from './lead-query';
@@ -83,7 +84,7 @@ const SIZE_COLUMN = EXPORT_HEADERS.length - 2;
 /** One lead as its export row: text cells (not yet neutralised) and the size as a number. */
 export const exportRow = (
   lead: LeadRow,
-  contacts: ContactRow[] | undefined,
+  contacts: ContactFields | undefined,
   labels: Record<AreaKey, string>,
 ): (string | number | null)[] => {
   const row: (string | number | null)[] = [
@@ -93,10 +94,8 @@ export const exportRow = (
     lead.area,
     labels[lead.area as AreaKey] ?? lead.area,
   ];
-  for (let index = 0; index < CONTACTS_MAX; index += 1) {
-    const contact = contacts?.[index];
-    row.push(contact?.fullName ?? '', contact?.role ?? '', contact?.phoneNumber ?? '', contact?.email ?? '');
-  }
+  // Five contacts' worth of cells (full name, role, phone, e-mail each), empty past the last one.
+  for (let index = 0; index < CONTACTS_MAX * CONTACT_HEADERS.length; index += 1) row.push(contacts?.[index] ?? '');
   row.push(
     lead.attachmentName ?? '',
     lead.attachmentType ?? '',
@@ -112,9 +111,13 @@ export const exportRow = (
 const NEEDS_QUOTES = /[",\r\n]/;
 const QUOTE = /"/g;
 
+/** Either rule applies: most cells match neither, and are then tested once. */
+const NEEDS_CARE = new RegExp(`${FORMULA_START.source}|${NEEDS_QUOTES.source}`);
+
 const csvCell = (value: string | number | null): string => {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
+  if (!NEEDS_CARE.test(value)) return value;
   const text = neutraliseCell(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTE, '""')}"` : text;
 };
@@ -130,7 +133,7 @@ export const CSV_BOM = '\uFEFF';
 // ---------------------------------------------------------------------------------------------
 // Reading the leads in batches
 
-export type LeadBatch = { leads: LeadRow[]; contacts: Map<number, ContactRow[]> };
+export type LeadBatch = { leads: LeadRow[]; contacts: Map<number, ContactFields> };
 
 /**
  * A cursor over the matching leads, newest first: each batch is one query for the leads after the
@@ -143,16 +146,12 @@ export const leadBatches = (strapi: Core.Strapi, filters: LeadFilters, batchSize
     if (done) return null;
     let query = selectLeadColumns(strapi, filteredLeads(strapi, filters));
     if (cursor) query = afterCursor(strapi, query, cursor);
-    const leads = (await newestFirst(strapi, query).limit(batchSize)) as LeadRow[];
+    const leads = await readLeads(strapi, newestFirst(strapi, query).limit(batchSize));
     if (leads.length < batchSize) done = true;
     if (!leads.length) return null;
     const last = leads[leads.length - 1];
     cursor = { createdAt: last.createdAt, id: Number(last.id) };
-    const contacts = await contactsOf(
-      strapi,
-      leads.map((lead) => Number(lead.id)),
-    );
-    return { leads, contacts };
+    return { leads, contacts: await contactsFor(strapi, leads) };
   };
   // Each batch starts where the previous one ended: calls are queued, never run side by side.
   let queue: Promise<unknown> = Promise.resolve();

@@ -8,8 +8,17 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { isAreaKey, type AreaKey, type ValidationKey } from '@vision/config';
 import { ApiError } from '../../../utils/api-error';
+import {
+  CONTACTS_SNAPSHOT,
+  contactsOfFields,
+  fieldsOfContacts,
+  fieldsOfSnapshot,
+  type ContactFields,
+  type ContactRow,
+} from '../../../content-model/contacts-snapshot';
 import { leadTables } from '../../../content-model/lead-tables';
 import { paginationMeta, parsePageRequest } from '../../../utils/paging';
+import { rawRows } from '../../../utils/raw-rows';
 import { LEAD_UID } from '../../../utils/uids';
 
 // ---------------------------------------------------------------------------------------------
@@ -32,10 +41,13 @@ const offsetFormat = new Intl.DateTimeFormat('en-US', {
 // Israel changes its offset only on whole hours, so one Intl call per hour of timestamps is
 // enough; the export formats a million dates and Intl would dominate its time otherwise.
 const offsetByHour = new Map<number, number>();
+let lastHour = NaN;
+let lastOffset = 0;
 
 /** Milliseconds to add to a UTC instant to get the wall-clock time in Jerusalem. */
 export const jerusalemOffsetMs = (utcMs: number): number => {
   const hour = Math.floor(utcMs / HOUR_MS);
+  if (hour === lastHour) return lastOffset;
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
     const parts: Record<string, number> = {};
@@ -44,6 +56,8 @@ export const jerusalemOffsetMs = (utcMs: number): number => {
     if (offsetByHour.size > 100_000) offsetByHour.clear();
     offsetByHour.set(hour, offset);
   }
+  lastHour = hour;
+  lastOffset = offset;
   return offset;
 };
 
@@ -56,12 +70,21 @@ export const startOfJerusalemDay = (year: number, month: number, day: number): D
 
 const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value));
 
+const MINUTE_MS = 60_000;
+// Leads come in bursts: the last minute formatted is often the next one asked for.
+let lastMinute = NaN;
+let lastMinuteText = '';
+
 /** `YYYY-MM-DD HH:mm` in Jerusalem. */
 export const formatJerusalemMinute = (utcMs: number): string => {
+  const minute = Math.floor(utcMs / MINUTE_MS);
+  if (minute === lastMinute) return lastMinuteText;
   const wall = new Date(utcMs + jerusalemOffsetMs(utcMs));
-  return `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())} ${pad2(
+  lastMinute = minute;
+  lastMinuteText = `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())} ${pad2(
     wall.getUTCHours(),
   )}:${pad2(wall.getUTCMinutes())}`;
+  return lastMinuteText;
 };
 
 /** `YYYY-MM-DD` in Jerusalem. */
@@ -189,10 +212,11 @@ export type LeadRow = {
   attachmentType: string | null;
   attachmentSize: number | string | null;
   attachmentSha256: string | null;
+  /** The stored copy of the contacts, when the lead has one (content-model/contacts-snapshot). */
+  contactsSnapshot: unknown;
 };
 
-/** A contact as read (the rows may carry more columns than these). */
-export type ContactRow = { fullName: string | null; role: string | null; phoneNumber: string | null; email: string };
+export type { ContactFields, ContactRow };
 
 const LEAD_COLUMNS: [keyof LeadRow, string][] = [
   ['id', 'id'],
@@ -205,6 +229,7 @@ const LEAD_COLUMNS: [keyof LeadRow, string][] = [
   ['attachmentType', 'attachmentType'],
   ['attachmentSize', 'attachmentSize'],
   ['attachmentSha256', 'attachmentSha256'],
+  ['contactsSnapshot', CONTACTS_SNAPSHOT],
 ];
 
 const CONTACT_COLUMNS: [keyof ContactRow, string][] = [
@@ -322,6 +347,35 @@ export const contactsOf = async (strapi: Core.Strapi, leadIds: number[]): Promis
   return contacts;
 };
 
+/**
+ * The contacts of these leads as fields in a row: from each lead's stored copy, and for the leads
+ * without one from their component rows (one query for all of them).
+ */
+export const contactsFor = async (strapi: Core.Strapi, leads: LeadRow[]): Promise<Map<number, ContactFields>> => {
+  const contacts = new Map<number, ContactFields>();
+  const withoutCopy: number[] = [];
+  for (const lead of leads) {
+    const copy = fieldsOfSnapshot(lead.contactsSnapshot);
+    if (copy) contacts.set(Number(lead.id), copy);
+    else withoutCopy.push(Number(lead.id));
+  }
+  if (withoutCopy.length) {
+    for (const [id, list] of await contactsOf(strapi, withoutCopy)) contacts.set(id, fieldsOfContacts(list));
+  }
+  return contacts;
+};
+
+/**
+ * The leads a query built with selectLeadColumns selects, read as arrays and named here: cheaper
+ * than knex's result objects when an export reads them a million at a time.
+ */
+export const readLeads = async (strapi: Core.Strapi, query: Knex.QueryBuilder): Promise<LeadRow[]> =>
+  (await rawRows(strapi, query)).map((values) => {
+    const row = {} as Record<keyof LeadRow, unknown>;
+    for (let index = 0; index < LEAD_COLUMNS.length; index += 1) row[LEAD_COLUMNS[index][0]] = values[index];
+    return row as LeadRow;
+  });
+
 /** A stored timestamp (a number on SQLite, a Date on PostgreSQL) as milliseconds since the epoch. */
 export const timeOf = (value: unknown): number =>
   value instanceof Date ? value.getTime() : typeof value === 'number' ? value : new Date(String(value)).getTime();
@@ -344,13 +398,7 @@ const pageAnswer = async (strapi: Core.Strapi, query: Query) => {
   const rows = (await newestFirst(strapi, selectLeadColumns(strapi, filteredLeads(strapi, filters)))
     .limit(pageSize)
     .offset((page - 1) * pageSize)) as LeadRow[];
-  const [contacts, labels] = await Promise.all([
-    contactsOf(
-      strapi,
-      rows.map((row) => Number(row.id)),
-    ),
-    areaLabels(strapi),
-  ]);
+  const [contacts, labels] = await Promise.all([contactsFor(strapi, rows), areaLabels(strapi)]);
   return {
     success: true as const,
     data: rows.map((row) => ({
@@ -359,7 +407,7 @@ const pageAnswer = async (strapi: Core.Strapi, query: Query) => {
       receivedAt: new Date(timeOf(row.createdAt)).toISOString(),
       visionPresenters: row.visionPresenters,
       area: { key: row.area, label: labels[row.area as AreaKey] ?? row.area },
-      contacts: (contacts.get(Number(row.id)) ?? []).map((contact) => ({
+      contacts: contactsOfFields(contacts.get(Number(row.id)) ?? []).map((contact) => ({
         fullName: contact.fullName ?? '',
         role: contact.role ?? '',
         phoneNumber: contact.phoneNumber ?? '',

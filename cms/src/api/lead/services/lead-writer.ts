@@ -9,6 +9,7 @@
 import { randomBytes, randomInt } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { AreaKey, ContactValues } from '@vision/config';
+import { CONTACTS_SNAPSHOT, snapshotOf } from '../../../content-model/contacts-snapshot';
 import { leadTables } from '../../../content-model/lead-tables';
 import { LEAD_UID } from '../../../utils/uids';
 import { removeQuietly, pathOf } from './attachment-store';
@@ -76,6 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             idempotencyKey: record.idempotencyKey,
             recaptchaScore: record.recaptchaScore,
             ...(record.reason ? { reason: record.reason } : {}),
+            ...(uid === LEAD_UID ? { [CONTACTS_SNAPSHOT]: snapshotOf(record.contacts) } : {}),
             createdAt: now,
             updatedAt: now,
             // Without draft & publish, Strapi 5 stores every entry as published at its creation.
