@@ -14,6 +14,7 @@ import {
   areaLabels,
   contactsFor,
   describeFilters,
+  EXPORT_LEAD_COLUMNS,
   downloadPathOf,
   filteredLeads,
   formatJerusalemMinute,
@@ -22,7 +23,6 @@ import {
   parseExportFormat,
   parseLeadFilters,
   readLeads,
-  selectLeadColumns,
   timeOf,
   type ContactFields,
   type LeadFilters,
@@ -117,7 +117,7 @@ const NEEDS_CARE = new RegExp(`${FORMULA_START.source}|${NEEDS_QUOTES.source}`);
 const csvCell = (value: string | number | null): string => {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  if (!NEEDS_CARE.test(value)) return value;
+  if (value === '' || !NEEDS_CARE.test(value)) return value;
   const text = neutraliseCell(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTE, '""')}"` : text;
 };
@@ -144,9 +144,9 @@ export const leadBatches = (strapi: Core.Strapi, filters: LeadFilters, batchSize
   let done = false;
   const read = async (): Promise<LeadBatch | null> => {
     if (done) return null;
-    let query = selectLeadColumns(strapi, filteredLeads(strapi, filters));
+    let query = filteredLeads(strapi, filters);
     if (cursor) query = afterCursor(strapi, query, cursor);
-    const leads = await readLeads(strapi, newestFirst(strapi, query).limit(batchSize));
+    const leads = await readLeads(strapi, newestFirst(strapi, query).limit(batchSize), EXPORT_LEAD_COLUMNS);
     if (leads.length < batchSize) done = true;
     if (!leads.length) return null;
     const last = leads[leads.length - 1];

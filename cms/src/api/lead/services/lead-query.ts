@@ -211,14 +211,17 @@ export type LeadRow = {
   attachmentName: string | null;
   attachmentType: string | null;
   attachmentSize: number | string | null;
-  attachmentSha256: string | null;
+  attachmentSha256?: string | null;
   /** The stored copy of the contacts, when the lead has one (content-model/contacts-snapshot). */
   contactsSnapshot: unknown;
 };
 
 export type { ContactFields, ContactRow };
 
-const LEAD_COLUMNS: [keyof LeadRow, string][] = [
+type Columns = readonly [keyof LeadRow, string][];
+
+/** The columns the list answers with (name in LeadRow, attribute). */
+const LEAD_COLUMNS: Columns = [
   ['id', 'id'],
   ['documentId', 'documentId'],
   ['reference', 'reference'],
@@ -231,6 +234,9 @@ const LEAD_COLUMNS: [keyof LeadRow, string][] = [
   ['attachmentSha256', 'attachmentSha256'],
   ['contactsSnapshot', CONTACTS_SNAPSHOT],
 ];
+
+/** What the export writes: the list's columns but the file's checksum (a million fewer strings). */
+export const EXPORT_LEAD_COLUMNS: Columns = LEAD_COLUMNS.filter(([name]) => name !== 'attachmentSha256');
 
 const CONTACT_COLUMNS: [keyof ContactRow, string][] = [
   ['fullName', 'fullName'],
@@ -276,9 +282,9 @@ export const filteredLeads = (strapi: Core.Strapi, filters: LeadFilters): Knex.Q
 };
 
 /** Selects the public columns of a lead under the names LeadRow uses. */
-export const selectLeadColumns = (strapi: Core.Strapi, query: Knex.QueryBuilder) => {
+export const selectLeadColumns = (strapi: Core.Strapi, query: Knex.QueryBuilder, columns: Columns = LEAD_COLUMNS) => {
   const t = tablesOf(strapi);
-  return query.select(LEAD_COLUMNS.map(([name, attribute]) => `l.${t.column(attribute)} as ${name}`));
+  return query.select(columns.map(([name, attribute]) => `l.${t.column(attribute)} as ${name}`));
 };
 
 /** Newest first; the id settles leads created in the same millisecond. */
@@ -366,13 +372,13 @@ export const contactsFor = async (strapi: Core.Strapi, leads: LeadRow[]): Promis
 };
 
 /**
- * The leads a query built with selectLeadColumns selects, read as arrays and named here: cheaper
- * than knex's result objects when an export reads them a million at a time.
+ * The given columns of the leads a query finds, read as arrays and named here: cheaper than knex's
+ * result objects when an export reads them a million at a time.
  */
-export const readLeads = async (strapi: Core.Strapi, query: Knex.QueryBuilder): Promise<LeadRow[]> =>
-  (await rawRows(strapi, query)).map((values) => {
+export const readLeads = async (strapi: Core.Strapi, query: Knex.QueryBuilder, columns: Columns): Promise<LeadRow[]> =>
+  (await rawRows(strapi, selectLeadColumns(strapi, query, columns))).map((values) => {
     const row = {} as Record<keyof LeadRow, unknown>;
-    for (let index = 0; index < LEAD_COLUMNS.length; index += 1) row[LEAD_COLUMNS[index][0]] = values[index];
+    for (let index = 0; index < columns.length; index += 1) row[columns[index][0]] = values[index];
     return row as LeadRow;
   });
 
