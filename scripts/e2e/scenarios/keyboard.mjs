@@ -43,7 +43,8 @@ export default [
 
       await tabTo(page, 'lead-file');
       const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Space');
+      // Enter opens the file picker; Chromium 156 (Debian) no longer opens it on Space in headless mode.
+      await page.keyboard.press('Enter');
       await (await chooser).setFiles({ name: 'vision.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
       await page.getByText(/הקובץ שנבחר: vision\u200E?\.pdf/).waitFor();
 
