@@ -187,3 +187,30 @@ describe('/api/admins', () => {
     expect(roles.map((role: { code: string }) => role.code)).toEqual(['strapi-super-admin']);
   });
 });
+
+describe('/api/admins when two super admins step down at the same moment', () => {
+  const cms = useCms();
+
+  it('lets one of them go and keeps the other', async () => {
+    const first = await createAdmin(cms.app, 'strapi-super-admin', 'first-super@vision.test');
+    const second = await createAdmin(cms.app, 'strapi-super-admin', 'second-super@vision.test');
+    const [firstToken, secondToken] = await Promise.all([
+      adminToken(cms.app, 'first-super@vision.test'),
+      adminToken(cms.app, 'second-super@vision.test'),
+    ]);
+    const stepDown = (id: number, bearer: string) =>
+      request(cms.app.server.httpServer)
+        .put(`/api/admins/update/${id}`)
+        .set('Authorization', `Bearer ${bearer}`)
+        .send({ roles: ['strapi-editor'] });
+
+    const answers = await Promise.all([stepDown(first.id, firstToken), stepDown(second.id, secondToken)]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+    expect(answers.find((answer) => answer.status === 403)!.body.error.code).toBe('PROTECTED_ACCOUNT');
+    const superAdmins = await cms.app.db
+      .query('admin::user')
+      .count({ where: { isActive: true, roles: { code: 'strapi-super-admin' } } });
+    expect(superAdmins).toBe(1);
+  });
+});

@@ -31,6 +31,9 @@ const positiveInteger = (value: unknown): number | null => {
   return Number.isInteger(number) && number > 0 ? number : NaN;
 };
 
+/** Any number, the same in every instance: the lock account changes take on PostgreSQL. */
+const ACCOUNT_CHANGES_LOCK = 0x76_69_73_61;
+
 const protectedAccount = (message: string) => new ApiError(403, 'PROTECTED_ACCOUNT', message);
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'No admin account has this id.');
 
@@ -135,6 +138,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (others === 0) throw protectedAccount('The panel must keep at least one active super admin.');
   };
 
+  /**
+   * Runs a check and the change it guards in one transaction, one such change at a time: two
+   * super admins stepping down at the same moment would otherwise both see the other still there.
+   * PostgreSQL serialises them on a transaction-scoped advisory lock; SQLite runs one write
+   * transaction at a time on its single connection.
+   */
+  const oneAccountChangeAtATime = (change: () => Promise<void>) =>
+    strapi.db.transaction(async ({ trx }) => {
+      if (strapi.db.dialect.client === 'postgres')
+        await trx.raw('select pg_advisory_xact_lock(?)', [ACCOUNT_CHANGES_LOCK]);
+      await change();
+    });
+
   const reload = async (id: number) => adminAccountView(await users().findOne({ where: { id }, populate: ['roles'] }));
 
   return {
@@ -176,11 +192,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const roleCodes = changes.roles
         ? ((await strapi.db.query('admin::role').findMany({ where: { id: { $in: changes.roles } } })) as Role[])
         : account.roles;
-      await assertSuperAdminRemains(account, {
-        active: changes.isActive ?? account.isActive,
-        superAdmin: isSuperAdmin({ roles: roleCodes }),
+      await oneAccountChangeAtATime(async () => {
+        await assertSuperAdminRemains(await findAccount(account.id), {
+          active: changes.isActive ?? account.isActive,
+          superAdmin: isSuperAdmin({ roles: roleCodes }),
+        });
+        await strapi.service('admin::user').updateById(account.id, changes);
       });
-      await strapi.service('admin::user').updateById(account.id, changes);
       if (changes.isActive === false) await strapi.service('api::auth.admin-session').endAllOf(account.id);
       return reload(account.id);
     },
@@ -188,8 +206,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async delete(id: unknown, callerId: number) {
       const account = await findAccount(id);
       if (account.id === callerId) throw protectedAccount('You cannot delete your own account.');
-      await assertSuperAdminRemains(account, { active: false, superAdmin: false });
-      await strapi.service('admin::user').deleteById(account.id);
+      await oneAccountChangeAtATime(async () => {
+        await assertSuperAdminRemains(await findAccount(account.id), { active: false, superAdmin: false });
+        await strapi.service('admin::user').deleteById(account.id);
+      });
       await strapi.service('api::auth.admin-session').endAllOf(account.id);
       return adminAccountView(account);
     },
