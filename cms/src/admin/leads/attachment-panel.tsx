@@ -1,12 +1,13 @@
-// The Lead edit view's side panel: the attached file's name, type and size, and a download button
-// that fetches /api/leads/:documentId/file with the admin's own credentials. The file is in
+// The Lead (and quarantined attempt) edit view's side panel: the attached file's name, type and
+// size, and a download button that fetches /api/leads/:documentId/file (or
+// /api/leads/quarantine/:documentId/file) with the admin's own credentials. The file is in
 // private storage, never in the Media Library; this button and that route are the only way to it.
 
 import { useState } from 'react';
 import { Button, Flex, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { isFetchError, useFetchClient } from '@strapi/strapi/admin';
-import { LEAD_UID } from '../../utils/uids';
+import { LEAD_UID, QUARANTINE_UID } from '../../utils/uids';
 import { failureMessage, fileNameFrom, humanSize, saveBlob, type PanelProps } from './downloads';
 
 const TYPE_NAMES: Record<string, string> = {
@@ -30,7 +31,13 @@ const Row = ({ label, value, ltr = false }: { label: string; value: string; ltr?
   </Flex>
 );
 
-const AttachmentDetails = ({ documentId, attachment }: { documentId: string; attachment: Attachment }) => {
+/** Where the admin route answers the file of this row. */
+const downloadPathOf = (model: string, documentId: string) =>
+  model === QUARANTINE_UID
+    ? `/api/leads/quarantine/${encodeURIComponent(documentId)}/file`
+    : `/api/leads/${encodeURIComponent(documentId)}/file`;
+
+const AttachmentDetails = ({ path, attachment }: { path: string; attachment: Attachment }) => {
   const { get } = useFetchClient();
   const [state, setState] = useState<{ busy: boolean; error: string | null; saved: string | null }>({
     busy: false,
@@ -42,7 +49,7 @@ const AttachmentDetails = ({ documentId, attachment }: { documentId: string; att
   const download = async () => {
     setState({ busy: true, error: null, saved: null });
     try {
-      const response = (await get(`/api/leads/${encodeURIComponent(documentId)}/file`, {
+      const response = (await get(path, {
         responseType: 'blob',
       })) as unknown as { data: Blob; headers: Headers };
       const fileName = fileNameFrom(response.headers.get('Content-Disposition'), name || 'file');
@@ -84,9 +91,9 @@ const AttachmentDetails = ({ documentId, attachment }: { documentId: string; att
 };
 
 export const AttachmentPanel = ({ model, documentId, document }: PanelProps) => {
-  if (model !== LEAD_UID || !documentId || !document) return null;
+  if ((model !== LEAD_UID && model !== QUARANTINE_UID) || !documentId || !document) return null;
   return {
     title: 'הקובץ המצורף',
-    content: <AttachmentDetails documentId={documentId} attachment={document as Attachment} />,
+    content: <AttachmentDetails path={downloadPathOf(model, documentId)} attachment={document as Attachment} />,
   };
 };

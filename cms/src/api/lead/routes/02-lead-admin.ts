@@ -10,5 +10,7 @@ export default {
     { method: 'GET', path: '/leads/paginate', handler: 'lead-admin.paginate', config: leadsOnly },
     { method: 'GET', path: '/leads/export', handler: 'lead-admin.export', config: leadsOnly },
     { method: 'GET', path: '/leads/:id/file', handler: 'lead-admin.file', config: leadsOnly },
+    // A quarantined attempt's file, for the reviewer deciding whether to accept it.
+    { method: 'GET', path: '/leads/quarantine/:id/file', handler: 'lead-admin.quarantinedFile', config: leadsOnly },
   ],
 };

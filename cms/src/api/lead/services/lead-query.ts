@@ -433,10 +433,13 @@ const pageAnswer = async (strapi: Core.Strapi, query: Query) => {
 
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
-/** The stored attachment of one lead by its documentId, or null when there is no such lead. */
-const attachmentOf = async (strapi: Core.Strapi, documentId: unknown) => {
+/**
+ * The stored attachment of one lead (or quarantined attempt, by its uid) by its documentId, or
+ * null when there is no such row.
+ */
+const attachmentOf = async (strapi: Core.Strapi, documentId: unknown, uid: string) => {
   if (typeof documentId !== 'string' || !DOCUMENT_ID.test(documentId)) return null;
-  const row = (await strapi.db.query(LEAD_UID).findOne({
+  const row = (await strapi.db.query(uid).findOne({
     where: { documentId },
     select: ['reference', 'attachmentName', 'attachmentType', 'attachmentSize', 'attachmentKey'],
   })) as {
@@ -451,5 +454,5 @@ const attachmentOf = async (strapi: Core.Strapi, documentId: unknown) => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   paginate: (query: Query) => pageAnswer(strapi, query),
-  attachmentOf: (documentId: unknown) => attachmentOf(strapi, documentId),
+  attachmentOf: (documentId: unknown, uid: string = LEAD_UID) => attachmentOf(strapi, documentId, uid),
 });

@@ -116,6 +116,36 @@ describe('the quarantine review', () => {
     expect(await findLead(context.app, attempt.reference)).toBeNull();
   });
 
+  it("lets a reviewer download an attempt's file before deciding, and records it", async () => {
+    const { attempt, content } = await quarantine('look-first@example.co.il', pdfBytes(2_345));
+    const filePath = `/api/leads/quarantine/${attempt.documentId}/file`;
+
+    expectFailure(await send(context.app, { method: 'GET', path: filePath }), 401, 'UNAUTHORIZED');
+    expectFailure(await send(context.app, { method: 'GET', path: filePath, headers: as('editor') }), 403, 'FORBIDDEN');
+    const download = await send(context.app, { method: 'GET', path: filePath, headers: as('leads') });
+
+    expect(download.status).toBe(200);
+    expect(sha256(download.bytes)).toBe(sha256(content));
+    expect(download.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-length': String(content.length),
+      'x-content-type-options': 'nosniff',
+    });
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="file\.pdf"/);
+    const audit = await context.app.db
+      .query(AUDIT_UID)
+      .findOne({ where: { action: 'attachment-download', leadReference: attempt.reference } });
+    expect(audit).toMatchObject({ actor: 'leads@vision.test', details: { quarantined: true, size: content.length } });
+    // Still under review: downloading decides nothing, and a lead's route does not serve it.
+    expect(await context.app.db.query(QUARANTINE_UID).count({ where: { documentId: attempt.documentId } })).toBe(1);
+    const asLead = await send(context.app, {
+      method: 'GET',
+      path: `/api/leads/${attempt.documentId}/file`,
+      headers: as('leads'),
+    });
+    expectFailure(asLead, 404, 'NOT_FOUND');
+  });
+
   it('removes the file of a discarded attempt', async () => {
     const { attempt } = await quarantine('discard@example.co.il');
     const file = path.join(context.uploadsDir, attempt.attachmentKey);
