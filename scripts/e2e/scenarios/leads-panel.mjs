@@ -143,6 +143,9 @@ export default [
       await row.getByText('VN-QQQQ-0001').click();
       const accept = page.getByRole('button', { name: 'קבלה להצעות' });
       await accept.waitFor({ timeout: 30_000 });
+      // The attachment panel shows here too (this attempt, written without the intake, has no file).
+      await page.getByText('הקובץ המצורף').waitFor();
+      await page.getByText('להצעה הזאת אין קובץ מצורף.').waitFor();
       await shot(page, 'panel-quarantine-attempt.png');
       await accept.click();
 
