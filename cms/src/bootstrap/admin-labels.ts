@@ -5,6 +5,7 @@
 
 import type { Core } from '@strapi/strapi';
 import { TEXT_DEFINITIONS, TEXT_GROUP_LABELS, TEXT_GROUP_NAMES, type TextDefinition } from '@vision/config';
+import { CONTACTS_SNAPSHOT } from '../content-model/contacts-snapshot';
 import { textComponentUid } from '../content-model/text-fields';
 import { AUDIT_UID, LEAD_UID, QUARANTINE_UID, SETTINGS_UID } from '../utils/uids';
 
@@ -74,7 +75,7 @@ const AUDIT_LABELS: Record<string, FieldLabel> = {
  */
 type ListView = { columns: string[]; searchable: string[]; mainField: string; hidden?: string[] };
 
-const LEAD_FIELDS_HIDDEN = ['attachmentKey', 'idempotencyKey', 'contactsSnapshot'];
+const LEAD_FIELDS_HIDDEN = ['attachmentKey', 'idempotencyKey', CONTACTS_SNAPSHOT];
 
 const LIST_VIEWS: Record<string, ListView> = {
   [LEAD_UID]: {

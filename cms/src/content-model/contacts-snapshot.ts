@@ -34,8 +34,9 @@ export const fieldsOfContacts = (contacts: readonly Partial<ContactRow>[]): Cont
     contact.email ?? '',
   ]);
 
-export const contactsOfFields = (fields: ContactFields): ContactRow[] => {
-  const contacts: ContactRow[] = [];
+/** The contacts again, as the list answers them ('' for a field left empty). */
+export const contactsOfFields = (fields: ContactFields): Record<keyof ContactRow, string>[] => {
+  const contacts: Record<keyof ContactRow, string>[] = [];
   for (let index = 0; index < fields.length; index += FIELDS_PER_CONTACT) {
     const [fullName, role, phoneNumber, email] = fields.slice(index, index + FIELDS_PER_CONTACT);
     contacts.push({ fullName, role, phoneNumber, email });

@@ -191,11 +191,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertEmailFree(changes.email, account.id);
       const roleCodes = changes.roles
         ? ((await strapi.db.query('admin::role').findMany({ where: { id: { $in: changes.roles } } })) as Role[])
-        : account.roles;
+        : null;
       await oneAccountChangeAtATime(async () => {
-        await assertSuperAdminRemains(await findAccount(account.id), {
-          active: changes.isActive ?? account.isActive,
-          superAdmin: isSuperAdmin({ roles: roleCodes }),
+        // Read again inside the lock: another change may have come first.
+        const current = await findAccount(account.id);
+        await assertSuperAdminRemains(current, {
+          active: changes.isActive ?? current.isActive,
+          superAdmin: isSuperAdmin({ roles: roleCodes ?? current.roles }),
         });
         await strapi.service('admin::user').updateById(account.id, changes);
       });

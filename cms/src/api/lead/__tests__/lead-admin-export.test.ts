@@ -7,6 +7,7 @@ import {
   get,
   getAndHangUp,
   parseCsv,
+  randomReference,
   seededLead,
   seedLeads,
   type Callers,
@@ -17,7 +18,7 @@ import { LEAD_UID } from '../../../utils/uids';
 
 /** A lead's own fields, for creating one through the Document Service as the panel would. */
 const seededLeadData = (area: string) => ({
-  reference: `VN-TEST-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+  reference: randomReference(),
   visionPresenters: 'צוות מהפאנל',
   visionSubmissionArea: area,
   confirmation: true,

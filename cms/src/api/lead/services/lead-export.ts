@@ -8,6 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import ExcelJS from 'exceljs';
 import { CONTACTS_MAX, type AreaKey } from '@vision/config';
+import type { ContactFields } from '../../../content-model/contacts-snapshot';
 import type { AdminCaller } from '../../../utils/admin-caller';
 import {
   afterCursor,
@@ -24,7 +25,6 @@ import {
   parseLeadFilters,
   readLeads,
   timeOf,
-  type ContactFields,
   type LeadFilters,
   type LeadRow,
 } from './lead-query';

@@ -41,13 +41,10 @@ const offsetFormat = new Intl.DateTimeFormat('en-US', {
 // Israel changes its offset only on whole hours, so one Intl call per hour of timestamps is
 // enough; the export formats a million dates and Intl would dominate its time otherwise.
 const offsetByHour = new Map<number, number>();
-let lastHour = NaN;
-let lastOffset = 0;
 
 /** Milliseconds to add to a UTC instant to get the wall-clock time in Jerusalem. */
 export const jerusalemOffsetMs = (utcMs: number): number => {
   const hour = Math.floor(utcMs / HOUR_MS);
-  if (hour === lastHour) return lastOffset;
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
     const parts: Record<string, number> = {};
@@ -56,8 +53,6 @@ export const jerusalemOffsetMs = (utcMs: number): number => {
     if (offsetByHour.size > 100_000) offsetByHour.clear();
     offsetByHour.set(hour, offset);
   }
-  lastHour = hour;
-  lastOffset = offset;
   return offset;
 };
 
@@ -215,8 +210,6 @@ export type LeadRow = {
   /** The stored copy of the contacts, when the lead has one (content-model/contacts-snapshot). */
   contactsSnapshot: unknown;
 };
-
-export type { ContactFields, ContactRow };
 
 type Columns = readonly [keyof LeadRow, string][];
 
@@ -413,12 +406,7 @@ const pageAnswer = async (strapi: Core.Strapi, query: Query) => {
       receivedAt: new Date(timeOf(row.createdAt)).toISOString(),
       visionPresenters: row.visionPresenters,
       area: { key: row.area, label: labels[row.area as AreaKey] ?? row.area },
-      contacts: contactsOfFields(contacts.get(Number(row.id)) ?? []).map((contact) => ({
-        fullName: contact.fullName ?? '',
-        role: contact.role ?? '',
-        phoneNumber: contact.phoneNumber ?? '',
-        email: contact.email,
-      })),
+      contacts: contactsOfFields(contacts.get(Number(row.id)) ?? []),
       attachment: {
         name: row.attachmentName,
         type: row.attachmentType,

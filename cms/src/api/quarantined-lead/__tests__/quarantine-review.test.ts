@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { freshToken } from '../../../../tests/fake-siteverify';
-import { adminToken, createAdmin } from '../../../../tests/admin-users';
+import { createCallers, type Callers, type Role } from '../../../../tests/lead-admin';
 import { pdfBytes, validContact } from '../../../../tests/lead-fixtures';
 import {
   eventually,
@@ -24,8 +24,8 @@ type Attempt = { documentId: string; reference: string; attachmentKey: string; c
 
 describe('the quarantine review', () => {
   const context = useLeadCms();
-  const tokens: Record<string, string> = {};
-  const as = (who: string) => ({ Authorization: `Bearer ${tokens[who]}` });
+  let callers: Callers;
+  const as = (who: Exclude<Role, 'anonymous'>) => ({ Authorization: `Bearer ${callers.tokens[who]}` });
 
   /** A low-score submission through the real intake: kept in quarantine with its file. */
   const quarantine = async (email: string, content = pdfBytes(4_321)) => {
@@ -46,18 +46,13 @@ describe('the quarantine review', () => {
     send(context.app, { method: 'POST', path: `/api/leads/quarantine/${documentId}/accept`, headers });
 
   beforeAll(async () => {
-    await createAdmin(context.app, 'leads-manager', 'leads@vision.test');
-    await createAdmin(context.app, 'strapi-editor', 'editor@vision.test');
-    await createAdmin(context.app, 'strapi-super-admin', 'super@vision.test');
-    tokens.leads = await adminToken(context.app, 'leads@vision.test');
-    tokens.editor = await adminToken(context.app, 'editor@vision.test');
-    tokens.super = await adminToken(context.app, 'super@vision.test');
+    callers = await createCallers(context.app);
   });
 
   it('moves an accepted attempt into the leads with its contacts, time and the same file', async () => {
     const { attempt, content } = await quarantine('accept@example.co.il');
 
-    const answer = await accept(attempt.documentId, as('leads'));
+    const answer = await accept(attempt.documentId, as('leads-manager'));
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, data: { id: expect.any(String), reference: attempt.reference } });
@@ -80,7 +75,7 @@ describe('the quarantine review', () => {
 
     const download = await request(context.app.server.httpServer)
       .get(`/api/leads/${lead.documentId}/file`)
-      .set(as('leads'))
+      .set(as('leads-manager'))
       .buffer(true)
       .parse((response, done) => {
         const chunks: Buffer[] = [];
@@ -93,16 +88,16 @@ describe('the quarantine review', () => {
     const audit = await context.app.db
       .query(AUDIT_UID)
       .findOne({ where: { action: 'quarantine-accept', leadReference: attempt.reference } });
-    expect(audit).toMatchObject({ actor: 'leads@vision.test' });
+    expect(audit).toMatchObject({ actor: callers.emails['leads-manager'] });
     await expectStorageConsistent(context);
   });
 
   it('answers 404 for an attempt already accepted or never there', async () => {
     const { attempt } = await quarantine('twice@example.co.il');
-    expect((await accept(attempt.documentId, as('leads'))).status).toBe(200);
+    expect((await accept(attempt.documentId, as('leads-manager'))).status).toBe(200);
 
-    expectFailure(await accept(attempt.documentId, as('leads')), 404, 'NOT_FOUND');
-    expectFailure(await accept('nosuchdocumentid0000000000', as('leads')), 404, 'NOT_FOUND');
+    expectFailure(await accept(attempt.documentId, as('leads-manager')), 404, 'NOT_FOUND');
+    expectFailure(await accept('nosuchdocumentid0000000000', as('leads-manager')), 404, 'NOT_FOUND');
     expect(await context.app.db.query(LEAD_UID).count({ where: { reference: attempt.reference } })).toBe(1);
   });
 
@@ -122,7 +117,7 @@ describe('the quarantine review', () => {
 
     expectFailure(await send(context.app, { method: 'GET', path: filePath }), 401, 'UNAUTHORIZED');
     expectFailure(await send(context.app, { method: 'GET', path: filePath, headers: as('editor') }), 403, 'FORBIDDEN');
-    const download = await send(context.app, { method: 'GET', path: filePath, headers: as('leads') });
+    const download = await send(context.app, { method: 'GET', path: filePath, headers: as('leads-manager') });
 
     expect(download.status).toBe(200);
     expect(sha256(download.bytes)).toBe(sha256(content));
@@ -135,13 +130,16 @@ describe('the quarantine review', () => {
     const audit = await context.app.db
       .query(AUDIT_UID)
       .findOne({ where: { action: 'attachment-download', leadReference: attempt.reference } });
-    expect(audit).toMatchObject({ actor: 'leads@vision.test', details: { quarantined: true, size: content.length } });
+    expect(audit).toMatchObject({
+      actor: callers.emails['leads-manager'],
+      details: { quarantined: true, size: content.length },
+    });
     // Still under review: downloading decides nothing, and a lead's route does not serve it.
     expect(await context.app.db.query(QUARANTINE_UID).count({ where: { documentId: attempt.documentId } })).toBe(1);
     const asLead = await send(context.app, {
       method: 'GET',
       path: `/api/leads/${attempt.documentId}/file`,
-      headers: as('leads'),
+      headers: as('leads-manager'),
     });
     expectFailure(asLead, 404, 'NOT_FOUND');
   });
@@ -154,7 +152,7 @@ describe('the quarantine review', () => {
     const answer = await send(context.app, {
       method: 'DELETE',
       path: `${CM}/${QUARANTINE_UID}/${attempt.documentId}`,
-      headers: as('leads'),
+      headers: as('leads-manager'),
     });
 
     expect(answer.status).toBe(200);
@@ -171,13 +169,13 @@ describe('the quarantine review', () => {
     const single = await send(context.app, {
       method: 'DELETE',
       path: `${CM}/${LEAD_UID}/${leads[0].documentId}`,
-      headers: as('super'),
+      headers: as('super-admin'),
     });
     expect(single.status).toBe(200);
     const bulk = await send(context.app, {
       method: 'POST',
       path: `${CM}/${LEAD_UID}/actions/bulkDelete`,
-      headers: { ...as('super'), 'Content-Type': 'application/json' },
+      headers: { ...as('super-admin'), 'Content-Type': 'application/json' },
       body: Buffer.from(JSON.stringify({ documentIds: [leads[1].documentId] })),
     });
     expect(bulk.status).toBe(200);
