@@ -43,4 +43,26 @@ const withoutScript = {
   },
 };
 
-export default [emptyPage(1440, 900), emptyPage(375, 812), withoutScript];
+/**
+ * On a slow phone the settings answer can arrive while React is still hydrating the prerendered
+ * page. The page must take it in without discarding any of its HTML (React logs error #421 when
+ * it has to): loaded again and again with the CPU slowed 4x, the console stays clean. Before the
+ * form's Suspense boundary left the prerendered HTML, 8 of 30 such loads failed.
+ */
+const slowPhoneLoads = {
+  id: 'hydrate-slow-375',
+  name: 'on a 4x slower CPU the page hydrates cleanly, load after load, and the form appears',
+  viewport: { width: 375, height: 812 },
+  run: async ({ page, context, stack, consoleErrors }) => {
+    await stubRecaptcha(context);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (let load = 1; load <= 12; load += 1) {
+      await openLanding(page, stack.siteUrl);
+      await formReady(page);
+      assert.deepEqual(consoleErrors, [], `load ${load}`);
+    }
+  },
+};
+
+export default [emptyPage(1440, 900), emptyPage(375, 812), withoutScript, slowPhoneLoads];
