@@ -15,6 +15,8 @@ import {
 import { eventually, expectFailure, postLead, useLeadCms } from '../../../../tests/lead-requests';
 import { snapshotOf } from '../../../content-model/contacts-snapshot';
 import { LEAD_UID } from '../../../utils/uids';
+import { CSV_BOM, csvLine, EXPORT_HEADERS, exportRow, leadBatches } from '../services/lead-export';
+import { areaLabels } from '../services/lead-query';
 
 /** A lead's own fields, for creating one through the Document Service as the panel would. */
 const seededLeadData = (area: string) => ({
@@ -198,6 +200,7 @@ describe('GET /api/leads/export', () => {
     ['an unknown format', '?format=pdf', { format: 'INVALID_FORMAT' }],
     ['an unknown area', '?format=xlsx&area=space', { area: 'INVALID_FORMAT' }],
     ['a bad date and a bad format', '?format=x&from=2025-13-01', { format: 'INVALID_FORMAT', from: 'INVALID_FORMAT' }],
+    ['a search holding a NUL character', '?search=a%00b', { search: 'INVALID_FORMAT' }],
   ])('refuses %s with 400 VALIDATION_FAILED', async (_case, query, fields) => {
     const answer = await get(context.app, `/api/leads/export${query}`, callers.tokens['leads-manager']);
     expectFailure(answer, 400, 'VALIDATION_FAILED', fields);
@@ -338,7 +341,64 @@ describe('GET /api/leads/export', () => {
         expect(entries[0].details).toMatchObject({ complete: false, note: expect.stringMatching(/cut off/) });
         expect(entries[0].details.rows).toBeLessThan(count);
       }, 5_000);
+      if (context.app.db.dialect.client === 'postgres') {
+        // The database writes the rows there: its query is cancelled, not left waiting to send.
+        await eventually(async () => {
+          const running = await context.app.db.connection.raw(
+            `SELECT count(*)::int AS copies FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'COPY (%' AND state <> 'idle'`,
+          );
+          expect(running.rows[0].copies).toBe(0);
+        }, 5_000);
+      }
+      // And the connection it used is back in the pool, in working order.
+      const after = csvRows((await exportAs('?area=lawAndJustice&search=nobody-has-this')).bytes);
+      expect(after).toHaveLength(1);
     });
+  });
+
+  it('writes the same cells whichever writer writes the CSV (on PostgreSQL the database does)', async () => {
+    // Every kind of awkward text, in every kind of cell, read back and compared with what the
+    // JavaScript writer makes of the same leads (on SQLite that is the answer itself).
+    const awkward = [
+      'a "quoted", comma',
+      'line\nbreak',
+      '\r\nleading break',
+      '\\.',
+      '',
+      '=1+1',
+      "-'minus",
+      '\u05d0\u05d1, "\u05d2"',
+    ];
+    const leads = awkward.map((text, index) =>
+      seededLead({
+        createdAt: new Date(Date.UTC(2022, 2, 25, index, 59, 30)), // across Israel's change to summer time
+        area: 'educationAndEnlightenment',
+        visionPresenters: text,
+        attachmentName: text,
+        contacts: [
+          { fullName: text, role: awkward[(index + 1) % awkward.length], phoneNumber: '', email: `${index}@x.org` },
+          { fullName: '@me', role: null as unknown as string, phoneNumber: '+972', email: text },
+        ],
+        withoutCopy: index % 3 === 0,
+      }),
+    );
+    await seedLeads(context.app, leads);
+    // A copy that does not hold whole contacts is read from the components too.
+    await context.app.db
+      .query(LEAD_UID)
+      .update({ where: { reference: leads[1].reference }, data: { contactsSnapshot: 'half\u001fcontact' } });
+
+    const filters = { area: 'educationAndEnlightenment' as const };
+    const labels = await areaLabels(context.app);
+    const batches = leadBatches(context.app, filters);
+    let expected = CSV_BOM + csvLine(EXPORT_HEADERS);
+    for (let batch = await batches.next(); batch; batch = await batches.next()) {
+      for (const lead of batch.leads) expected += csvLine(exportRow(lead, batch.contacts.get(Number(lead.id)), labels));
+    }
+
+    const answer = await exportAs('?area=educationAndEnlightenment');
+    expect(csvRows(answer.bytes)).toEqual(parseCsv(expected.slice(1)));
+    expect(parseCsv(expected.slice(1))).toHaveLength(leads.length + 1);
   });
 
   it('labels the area as an editor renamed it in the Settings', async () => {

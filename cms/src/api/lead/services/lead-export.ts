@@ -9,6 +9,8 @@ import type { Core } from '@strapi/strapi';
 import ExcelJS from 'exceljs';
 import { CONTACTS_MAX, type AreaKey } from '@vision/config';
 import type { ContactFields } from '../../../content-model/contacts-snapshot';
+import { FORMULA_START_SOURCE, neutraliseCell } from './export-cells';
+import { copyCsvRows } from './lead-export-postgres';
 import type { AdminCaller } from '../../../utils/admin-caller';
 import {
   afterCursor,
@@ -40,14 +42,6 @@ export const EXPORT_BATCH_SIZE = 500;
 
 // ---------------------------------------------------------------------------------------------
 // Cells
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A cell that a spreadsheet would run as a formula (= + - @, tab, carriage return) gets a leading
- * apostrophe. The one place this rule lives: both the CSV and the XLSX writer call it.
- */
-export const neutraliseCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 const CONTACT_HEADERS = ['שם מלא', 'תפקיד', 'טלפון', 'דואר אלקטרוני'];
 
@@ -112,7 +106,7 @@ const NEEDS_QUOTES = /[",\r\n]/;
 const QUOTE = /"/g;
 
 /** Either rule applies: most cells match neither, and are then tested once. */
-const NEEDS_CARE = new RegExp(`${FORMULA_START.source}|${NEEDS_QUOTES.source}`);
+const NEEDS_CARE = new RegExp(`${FORMULA_START_SOURCE}|${NEEDS_QUOTES.source}`);
 
 const csvCell = (value: string | number | null): string => {
   if (value === null) return '';
@@ -316,14 +310,19 @@ const startExport = async (
   const format = parseExportFormat(query, fields);
   const filters = parseLeadFilters(query, fields);
   const labels = await areaLabels(strapi);
-  const batches = leadBatches(strapi, filters);
-  // The first batch is read before any header leaves, so a database failure is still a JSON answer.
-  const first = await batches.next();
   const progress: Progress = { rows: 0, complete: false };
-  const body =
-    format === 'csv'
-      ? csvStream(first, batches, labels, progress)
-      : xlsxStream(strapi, first, batches, labels, progress);
+  // The first rows are read before any header leaves, so a database failure is still a JSON answer.
+  let body: Readable;
+  if (format === 'csv' && strapi.db.dialect.client === 'postgres') {
+    body = await copyCsvRows(strapi, filters, labels, CSV_BOM + csvLine(EXPORT_HEADERS), progress);
+  } else {
+    const batches = leadBatches(strapi, filters);
+    const first = await batches.next();
+    body =
+      format === 'csv'
+        ? csvStream(first, batches, labels, progress)
+        : xlsxStream(strapi, first, batches, labels, progress);
+  }
 
   const started = Date.now();
   body.once('close', () => {

@@ -163,6 +163,8 @@ export const parseLeadFilters = (query: Query, fields: Fields = {}): LeadFilters
   const search = single(query, 'search', fields)?.trim();
   if (search !== undefined && search !== '') {
     if (search.length > SEARCH_MAX_LENGTH) fields.search = 'MAX_LENGTH';
+    // No database text holds a NUL, and PostgreSQL's protocol ends a query's text at one.
+    else if (search.includes('\u0000')) fields.search = 'INVALID_FORMAT';
     else filters.search = search;
   }
   throwIfInvalid(fields);

@@ -1,0 +1,232 @@
+// The CSV export on PostgreSQL: the database writes the rows itself (COPY (SELECT …) TO STDOUT in
+// CSV format) and the CMS passes its bytes on, ending each row with CRLF. Reading a million leads
+// into JavaScript and writing them out again took 20–22 s and grew the process by 120–310 MB
+// (pg parses every value into a string or a Date); PostgreSQL does it on its own core, in one query
+// from first row to last, and the CMS holds only the chunk in flight (scripts/bench/README.md).
+//
+// The SELECT gives the cells of exportRow (lead-export.ts) in its order, by the same rules: a text
+// that would run as a formula gets an apostrophe (export-cells.ts), no text is an empty cell, the
+// contacts come from the lead's copy or, without a usable one, from its component rows, the time
+// is Jerusalem's. PostgreSQL quotes a cell holding a comma, a quote or a line break, as RFC 4180
+// says. The export tests run on PostgreSQL too, and one compares both writers lead by lead.
+//
+// COPY takes no parameters, so the values knex would bind are written into the SQL as literals by
+// pg's own escapeLiteral; the filters were validated before (lead-query.ts).
+
+import { Transform, type Readable } from 'node:stream';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { escapeLiteral } from 'pg';
+import { prepareValue } from 'pg/lib/utils';
+import { to as copyTo } from 'pg-copy-streams';
+import { CONTACTS_MAX, type AreaKey } from '@vision/config';
+import { CONTACTS_SNAPSHOT } from '../../../content-model/contacts-snapshot';
+import { leadTables } from '../../../content-model/lead-tables';
+import { LEAD_UID } from '../../../utils/uids';
+import { FORMULA_CHARACTERS, neutraliseCell } from './export-cells';
+import { filteredLeads, LEADS_TIME_ZONE, newestFirst, type LeadFilters } from './lead-query';
+
+type Pool = { acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): unknown };
+type PgConnection = { processID: number; query(submittable: Readable): Readable };
+type Progress = { rows: number; complete: boolean };
+
+const FIELDS_PER_CONTACT = 4;
+const SEPARATOR = '\u001f';
+
+// ---------------------------------------------------------------------------------------------
+// The row in SQL
+
+/** Character codes of what a formula begins with, for PostgreSQL's ascii(). */
+const FORMULA_CODES = FORMULA_CHARACTERS.map((character) => character.charCodeAt(0)).join(', ');
+
+/** A text cell: NULL (an empty cell) for no text, an apostrophe before a formula's first character. */
+const textCell = (value: string) =>
+  `CASE WHEN ascii(${value}) IN (${FORMULA_CODES}) THEN '''' || ${value} ELSE NULLIF(${value}, '') END`;
+
+/**
+ * The export's cells for the leads the filters match, newest first: the same cells as exportRow,
+ * the area's label from the editors' Settings.
+ */
+const exportSelect = (strapi: Core.Strapi, filters: LeadFilters, labels: Record<AreaKey, string>) => {
+  const knex = strapi.db.connection;
+  const t = leadTables(strapi, LEAD_UID);
+  const c = t.contacts;
+  const ref = (column: string) => knex.ref(column).toQuery();
+  const col = (attribute: string) => ref(`l.${t.column(attribute)}`);
+  const area = col('visionSubmissionArea');
+  const snapshot = col(CONTACTS_SNAPSHOT);
+  // Stored without a zone, as pg wrote the JavaScript Date: in this process's local time.
+  const storedZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  // The contacts' fields as an array: split from the copy when it holds whole contacts (as
+  // fieldsOfSnapshot decides), else gathered from the component rows in their order.
+  const fieldColumns = ['fullName', 'role', 'phoneNumber', 'email'].map(
+    (attribute, index) => `(${index + 1}, ${ref(`c.${c.column(attribute)}`)})`,
+  );
+  const fromComponents = knex
+    .select(knex.raw('array_agg(field.value ORDER BY ??, field.position)', [`j.${c.join.order}`]))
+    .from(`${c.join.table} as j`)
+    .join(`${c.table} as c`, 'c.id', `j.${c.join.contact}`)
+    .joinRaw(`CROSS JOIN LATERAL (VALUES ${fieldColumns.join(', ')}) AS field(position, value)`)
+    .whereRaw('?? = ??', [`j.${c.join.lead}`, 'l.id'])
+    .where(Object.fromEntries(Object.entries(c.join.on).map(([column, value]) => [`j.${column}`, value])));
+  const contacts: [string, Knex.RawBinding[]] = [
+    `CROSS JOIN LATERAL (SELECT CASE WHEN ${snapshot} IS NOT NULL AND coalesce(array_length(split.fields, 1), 0) % ${FIELDS_PER_CONTACT} = 0 THEN split.fields ELSE (?) END AS fields FROM (SELECT string_to_array(${snapshot}, ?) AS fields OFFSET 0) AS split OFFSET 0) AS contact`,
+    [fromComponents, SEPARATOR],
+  ];
+
+  const labelCases = Object.entries(labels).flatMap(([key, label]) => [key, neutraliseCell(label) || null]);
+  const cells: Knex.Raw[] = [
+    knex.raw(textCell(col('reference'))),
+    knex.raw(`to_char((${col('createdAt')} AT TIME ZONE ?) AT TIME ZONE ?, 'YYYY-MM-DD HH24:MI')`, [
+      storedZone,
+      LEADS_TIME_ZONE,
+    ]),
+    knex.raw(textCell(col('visionPresenters'))),
+    knex.raw(textCell(area)),
+    knex.raw(`CASE ${area} ${'WHEN ? THEN ? '.repeat(labelCases.length / 2)}ELSE ${textCell(area)} END`, labelCases),
+    ...Array.from({ length: CONTACTS_MAX * FIELDS_PER_CONTACT }, (_, index) =>
+      knex.raw(textCell(`contact.fields[${index + 1}]`)),
+    ),
+    knex.raw(textCell(col('attachmentName'))),
+    knex.raw(textCell(col('attachmentType'))),
+    knex.raw(col('attachmentSize')),
+    // Strapi's document ids are [a-z0-9]: the path needs no encoding (downloadPathOf).
+    knex.raw(`'/api/leads/' || ${col('documentId')} || '/file'`),
+  ];
+  return newestFirst(
+    strapi,
+    filteredLeads(strapi, filters)
+      .joinRaw(...contacts)
+      .select(cells),
+  );
+};
+
+/** The query as one SQL text, each bound value written in as a literal the way pg would send it. */
+const inlined = (query: Knex.QueryBuilder): string => {
+  const { sql, bindings } = query.toSQL().toNative();
+  return sql.replace(/\$(\d+)/g, (_, position: string) => {
+    const value = prepareValue(bindings[Number(position) - 1]);
+    if (value === null) return 'NULL';
+    if (typeof value === 'number') return String(value);
+    return escapeLiteral(String(value));
+  });
+};
+
+// ---------------------------------------------------------------------------------------------
+// The bytes
+
+const QUOTE = 0x22;
+const CR = 0x0d;
+const LF = 0x0a;
+
+/**
+ * PostgreSQL ends CSV rows with LF; RFC 4180 (and the JavaScript writer) with CRLF. A line break
+ * inside a quoted cell is data and stays: every quote opens or closes a quoted cell (an escaped
+ * quote, two in a row, does both), so only an LF outside quotes ends a row. Counts the rows.
+ */
+const crlfRows = (onRows: (count: number) => void) => {
+  let quoted = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const ends: number[] = [];
+      let nextQuote = chunk.indexOf(QUOTE);
+      let index = 0;
+      while (index < chunk.length) {
+        if (quoted) {
+          if (nextQuote === -1) break;
+          quoted = false;
+          index = nextQuote + 1;
+          nextQuote = chunk.indexOf(QUOTE, index);
+          continue;
+        }
+        const lineEnd = chunk.indexOf(LF, index);
+        if (nextQuote !== -1 && (lineEnd === -1 || nextQuote < lineEnd)) {
+          quoted = true;
+          index = nextQuote + 1;
+          nextQuote = chunk.indexOf(QUOTE, index);
+          continue;
+        }
+        if (lineEnd === -1) break;
+        ends.push(lineEnd);
+        index = lineEnd + 1;
+      }
+      if (!ends.length) return done(null, chunk);
+      const out = Buffer.allocUnsafe(chunk.length + ends.length);
+      let from = 0;
+      let at = 0;
+      for (const end of ends) {
+        at += chunk.copy(out, at, from, end);
+        out[at++] = CR;
+        out[at++] = LF;
+        from = end + 1;
+      }
+      chunk.copy(out, at, from);
+      onRows(ends.length);
+      done(null, out);
+    },
+  });
+};
+
+/**
+ * The export as CSV bytes from the database: `head` (the BOM and the header row), then a row per
+ * lead. Resolves once the database has answered with rows, the end or an error (which rejects, so
+ * the caller still answers with JSON). The connection is the pool's and goes back to it when the
+ * copy ends; a body closed before the end (the client went away) first cancels the query.
+ */
+export const copyCsvRows = async (
+  strapi: Core.Strapi,
+  filters: LeadFilters,
+  labels: Record<AreaKey, string>,
+  head: string,
+  progress: Progress,
+): Promise<Readable> => {
+  const sql = inlined(exportSelect(strapi, filters, labels));
+  const pool = strapi.db.connection.client as unknown as Pool;
+  const connection = (await pool.acquireConnection()) as PgConnection;
+  const copy = connection.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv)`));
+  let released = false;
+  // A cancel is sent from another connection and hits whatever this one runs at that moment, so
+  // the connection goes back to the pool only once a cancel sent for the copy has been answered.
+  let cancelled: Promise<unknown> = Promise.resolve();
+  const release = () => {
+    if (released) return;
+    released = true;
+    void cancelled.finally(() => pool.releaseConnection(connection));
+  };
+  copy.once('end', () => {
+    progress.complete = true;
+    release();
+  });
+  copy.on('error', release);
+
+  // The first rows, the end or an error, whichever comes first.
+  await new Promise<void>((resolve, reject) => {
+    const ready = () => {
+      copy.off('error', failed);
+      resolve();
+    };
+    const failed = (error: Error) => {
+      copy.off('readable', ready);
+      reject(error);
+    };
+    copy.once('readable', ready);
+    copy.once('error', failed);
+  });
+
+  const body = crlfRows((count) => (progress.rows += count));
+  body.push(head);
+  copy.on('error', (error: Error) => body.destroy(error));
+  copy.pipe(body);
+  body.once('close', () => {
+    if (released) return;
+    // The client went away mid-copy: stop the query on the server, and read what is still on its
+    // way (up to the error that ends the copy) so the connection is clean when it goes back.
+    copy.unpipe(body);
+    copy.resume();
+    cancelled = strapi.db.connection
+      .raw('SELECT pg_cancel_backend(?)', [connection.processID])
+      .catch((error: Error) => strapi.log.error(`[leads] could not cancel an export's query: ${error.message}`));
+  });
+  return body;
+};
