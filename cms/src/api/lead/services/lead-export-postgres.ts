@@ -27,7 +27,11 @@ import { FORMULA_CHARACTERS, neutraliseCell } from './export-cells';
 import { filteredLeads, LEADS_TIME_ZONE, newestFirst, type LeadFilters } from './lead-query';
 
 type Pool = { acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): unknown };
-type PgConnection = { processID: number; query(submittable: Readable): Readable };
+type PgConnection = {
+  processID: number;
+  query(submittable: Readable): Readable;
+  query(sql: string): Promise<unknown>;
+};
 type Progress = { rows: number; complete: boolean };
 
 const FIELDS_PER_CONTACT = 4;
@@ -184,6 +188,9 @@ export const copyCsvRows = async (
   const sql = inlined(exportSelect(strapi, filters, labels));
   const pool = strapi.db.connection.client as unknown as Pool;
   const connection = (await pool.acquireConnection()) as PgConnection;
+  // PostgreSQL would compile this query's 25 cell expressions to machine code first (JIT): half a
+  // second before the first row, and no faster afterwards (measured: 1M leads 9.9 s without, 12.6 s with).
+  await connection.query('SET jit = off');
   const copy = connection.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv)`));
   let released = false;
   // A cancel is sent from another connection and hits whatever this one runs at that moment, so
@@ -192,7 +199,10 @@ export const copyCsvRows = async (
   const release = () => {
     if (released) return;
     released = true;
-    void cancelled.finally(() => pool.releaseConnection(connection));
+    void cancelled
+      .then(() => connection.query('RESET jit'))
+      .catch((error: Error) => strapi.log.error(`[leads] could not reset an export's connection: ${error.message}`))
+      .finally(() => pool.releaseConnection(connection));
   };
   copy.once('end', () => {
     progress.complete = true;

@@ -1,6 +1,7 @@
 // GET /api/leads/export: every lead matching the filters as CSV or XLSX, one row per lead with its
 // contacts flattened, streamed while it is read from the database in keyset-paginated batches, so
-// memory stays flat for any number of leads. Also the download headers of a lead's attachment.
+// memory stays flat for any number of leads. On PostgreSQL the database writes the CSV rows itself
+// (lead-export-postgres.ts). Also the download headers of a lead's attachment.
 
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
