@@ -194,6 +194,13 @@ describe('GET /api/leads/export', () => {
 
     const none = csvRows((await exportAs('?search=nobody-has-this')).bytes);
     expect(none).toHaveLength(1);
+
+    // Quotes and backslashes are searched for as text (on PostgreSQL they are written into the SQL).
+    const quoted = csvRows((await exportAs(`?search=${encodeURIComponent("'ירושלים'")}`)).bytes);
+    expect(quoted.slice(1).map((row) => row[0])).toEqual([hebrewReference]);
+    const injected = csvRows((await exportAs(`?search=${encodeURIComponent("\\'); DROP TABLE leads; --")}`)).bytes);
+    expect(injected).toHaveLength(1);
+    expect(await context.app.db.query(LEAD_UID).count({ where: { reference: hebrewReference } })).toBe(1);
   });
 
   it.each([

@@ -190,7 +190,12 @@ export const copyCsvRows = async (
   const connection = (await pool.acquireConnection()) as PgConnection;
   // PostgreSQL would compile this query's 25 cell expressions to machine code first (JIT): half a
   // second before the first row, and no faster afterwards (measured: 1M leads 9.9 s without, 12.6 s with).
-  await connection.query('SET jit = off');
+  try {
+    await connection.query('SET jit = off');
+  } catch (error) {
+    await pool.releaseConnection(connection);
+    throw error;
+  }
   const copy = connection.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv)`));
   let released = false;
   // A cancel is sent from another connection and hits whatever this one runs at that moment, so
