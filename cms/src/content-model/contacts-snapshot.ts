@@ -23,16 +23,19 @@ export type ContactRow = { fullName: string | null; role: string | null; phoneNu
 /** Every contact's fields in a row: fullName, role, phoneNumber, email, fullName, … ('' for none). */
 export type ContactFields = string[];
 
-const FIELDS_PER_CONTACT = 4;
-const SEPARATOR = '\u001f';
+/** A contact's fields in the order of the copy and of the export's columns. */
+export const CONTACT_FIELDS = [
+  'fullName',
+  'role',
+  'phoneNumber',
+  'email',
+] as const satisfies readonly (keyof ContactRow)[];
+export const FIELDS_PER_CONTACT = CONTACT_FIELDS.length;
+/** Between two fields in the copy (read by the PostgreSQL export's SQL too). */
+export const SNAPSHOT_SEPARATOR = '\u001f';
 
 export const fieldsOfContacts = (contacts: readonly Partial<ContactRow>[]): ContactFields =>
-  contacts.flatMap((contact) => [
-    contact.fullName ?? '',
-    contact.role ?? '',
-    contact.phoneNumber ?? '',
-    contact.email ?? '',
-  ]);
+  contacts.flatMap((contact) => CONTACT_FIELDS.map((field) => contact[field] ?? ''));
 
 /** The contacts again, as the list answers them ('' for a field left empty). */
 export const contactsOfFields = (fields: ContactFields): Record<keyof ContactRow, string>[] => {
@@ -47,14 +50,14 @@ export const contactsOfFields = (fields: ContactFields): Record<keyof ContactRow
 /** The copy to store for these contacts, or null when a value holds the separator itself. */
 export const snapshotOf = (contacts: readonly Partial<ContactRow>[]): string | null => {
   const fields = fieldsOfContacts(contacts);
-  return fields.some((value) => value.includes(SEPARATOR)) ? null : fields.join(SEPARATOR);
+  return fields.some((value) => value.includes(SNAPSHOT_SEPARATOR)) ? null : fields.join(SNAPSHOT_SEPARATOR);
 };
 
 /** The contacts' fields in a stored copy, or null when the row has none (read the components). */
 export const fieldsOfSnapshot = (stored: unknown): ContactFields | null => {
   if (typeof stored !== 'string') return null;
   if (stored === '') return [];
-  const fields = stored.split(SEPARATOR);
+  const fields = stored.split(SNAPSHOT_SEPARATOR);
   return fields.length % FIELDS_PER_CONTACT === 0 ? fields : null;
 };
 

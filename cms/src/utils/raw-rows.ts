@@ -1,7 +1,8 @@
 // Rows as arrays of column values, for reads too large for knex's result objects: the export reads
 // a million leads, and building an object per row with every column's name (knex's better-sqlite3
 // and pg results) cost about as much as the rest of the export. The query is still built by knex;
-// only its execution happens here, on a connection borrowed from knex's pool and given back.
+// only its execution happens here, on a connection borrowed from knex's pool and given back
+// (borrowConnection, also used by the PostgreSQL export's COPY).
 
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -36,17 +37,23 @@ const statementFor = (connection: SqliteConnection, sql: string): Statement => {
 const sqliteValue = (value: unknown) =>
   value instanceof Date ? value.getTime() : typeof value === 'boolean' ? Number(value) : value;
 
+/** The driver's own connection (better-sqlite3 or pg), borrowed from knex's pool until released. */
+export const borrowConnection = async <Connection>(strapi: Core.Strapi) => {
+  const pool = strapi.db.connection.client as unknown as Pool;
+  const connection = (await pool.acquireConnection()) as Connection;
+  return { connection, release: async () => void (await pool.releaseConnection(connection)) };
+};
+
 /** Runs a select built with strapi.db.connection and answers its rows as arrays, columns in order. */
 export const rawRows = async (strapi: Core.Strapi, query: Knex.QueryBuilder): Promise<unknown[][]> => {
   const { sql, bindings } = query.toSQL().toNative();
-  const pool = strapi.db.connection.client as unknown as Pool;
-  const connection = await pool.acquireConnection();
+  const { connection, release } = await borrowConnection<SqliteConnection & PgConnection>(strapi);
   try {
     if (strapi.db.dialect.client === 'sqlite') {
-      return statementFor(connection as SqliteConnection, sql).all(...bindings.map(sqliteValue));
+      return statementFor(connection, sql).all(...bindings.map(sqliteValue));
     }
-    return (await (connection as PgConnection).query({ text: sql, values: bindings, rowMode: 'array' })).rows;
+    return (await connection.query({ text: sql, values: bindings, rowMode: 'array' })).rows;
   } finally {
-    await pool.releaseConnection(connection);
+    await release();
   }
 };

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { isAreaKey, type AreaKey, type ValidationKey } from '@vision/config';
 import { ApiError } from '../../../utils/api-error';
 import {
+  CONTACT_FIELDS,
   CONTACTS_SNAPSHOT,
   contactsOfFields,
   fieldsOfContacts,
@@ -233,12 +234,7 @@ const LEAD_COLUMNS: Columns = [
 /** What the export writes: the list's columns but the file's checksum (a million fewer strings). */
 export const EXPORT_LEAD_COLUMNS: Columns = LEAD_COLUMNS.filter(([name]) => name !== 'attachmentSha256');
 
-const CONTACT_COLUMNS: [keyof ContactRow, string][] = [
-  ['fullName', 'fullName'],
-  ['role', 'role'],
-  ['phoneNumber', 'phoneNumber'],
-  ['email', 'email'],
-];
+const CONTACT_COLUMNS = CONTACT_FIELDS.map((field) => [field, field] as const);
 
 /** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
