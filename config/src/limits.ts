@@ -24,3 +24,6 @@ export const UNORDERED_POSITION = 999_999_999;
 /** Paging of the /api admin lists (GET /api/leads/paginate, GET /api/admins/paginate). */
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
+
+/** The reCAPTCHA v3 action the site asks a token for and the CMS requires (SPEC.md §9). */
+export const BOT_CHECK_ACTION = 'submit';
