@@ -1,5 +1,5 @@
 // GET /api/settings/get: the CMS's texts, media and open/closed state, shared by the whole page.
-// Plain fetch, not axios: this call is on the first paint's critical path and its budget.
+// Plain fetch, no HTTP library: this call is on the first paint's critical path and its budget.
 
 import type { SettingsPayload, SettingsResponse } from '@vision/config';
 import useSWR from 'swr';

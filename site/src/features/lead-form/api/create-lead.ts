@@ -1,5 +1,5 @@
-// One attempt at POST /api/leads/create. A raw XMLHttpRequest, not fetch or axios: it reports the
-// upload's progress (fetch cannot) and keeps axios out of the form's chunk.
+// One attempt at POST /api/leads/create. A raw XMLHttpRequest, not fetch: it reports the upload's
+// progress (fetch cannot) and adds no HTTP library to the form's chunk.
 
 import { env } from '@/config/env';
 import { parseLeadAnswer, type LeadAnswer } from './lead-answer';
