@@ -35,6 +35,3 @@ export const attachmentTypeByExtension = (fileName: string): AttachmentType | un
   const extension = extensionOf(fileName);
   return ATTACHMENT_TYPES.find((type) => type.extensions.includes(extension));
 };
-
-export const attachmentTypeByMime = (mime: string): AttachmentType | undefined =>
-  ATTACHMENT_TYPES.find((type) => type.mime === mime);

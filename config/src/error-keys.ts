@@ -45,9 +45,3 @@ export const API_ERROR_CODES = [
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-/** The JSON body of every failed /api answer. */
-export type ApiFailure = {
-  success: false;
-  error: { code: ApiErrorCode; message: string; fields?: Record<string, ValidationKey> };
-};

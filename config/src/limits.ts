@@ -18,9 +18,6 @@ export const TEXT_MAX_LENGTH = {
   fileName: 200,
 } as const;
 
-/** Sort position given to items without an explicit order (SPEC.md §9). */
-export const UNORDERED_POSITION = 999_999_999;
-
 /** Paging of the /api admin lists (GET /api/leads/paginate, GET /api/admins/paginate). */
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;

@@ -2,7 +2,7 @@
 // the panel and the default the CMS seeds. The site falls back to these when a text is missing.
 // Placeholders in braces ({reference}, {number}, ...) are filled in by the site.
 
-import { AREA_KEYS, type AreaKey } from './areas';
+import type { AreaKey } from './areas';
 import type { ValidationKey } from './error-keys';
 
 export type TextDefinition = {
@@ -383,5 +383,3 @@ export const DEFAULT_LANG = 'he' as const;
 /** Replaces {name} placeholders: fillText('איש קשר {number}', { number: 2 }). */
 export const fillText = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
-export const areaKeysInOrder = (): readonly AreaKey[] => AREA_KEYS;
