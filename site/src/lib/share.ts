@@ -30,16 +30,3 @@ export const isTouchUpToShareBreakpoint = (): boolean => {
   const touch = navigator.maxTouchPoints > 0 || window.matchMedia?.('(pointer: coarse)').matches === true;
   return touch && window.innerWidth <= MOBILE_SHARE_MAX_WIDTH;
 };
-
-/**
- * Opens the share: a new tab on desktops; on touch devices up to 1024px the current tab, where
- * the app (WhatsApp) takes over and a new tab would be left behind empty.
- */
-export const openShare = (channel: ShareChannel, page: SharedPage) => {
-  const target = shareUrl(channel, page);
-  if (channel === 'email' || isTouchUpToShareBreakpoint()) {
-    window.location.assign(target);
-    return;
-  }
-  window.open(target, '_blank', 'noopener,noreferrer');
-};

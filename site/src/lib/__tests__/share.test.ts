@@ -1,11 +1,6 @@
-import { openShare, shareUrl } from '../share';
+import { shareUrl } from '../share';
 
 const page = { title: 'החזון הלאומי', description: 'הגישו הצעה', url: 'https://vision.example.org/' };
-
-const setTouchScreen = (width: number, touchPoints: number) => {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  Object.defineProperty(navigator, 'maxTouchPoints', { configurable: true, value: touchPoints });
-};
 
 describe('the share helper', () => {
   it('shares on WhatsApp with the title, the description and the address', () => {
@@ -23,21 +18,5 @@ describe('the share helper', () => {
     expect(mail.startsWith('mailto:?subject=')).toBe(true);
     expect(decodeURIComponent(mail)).toContain('הגישו הצעה\n\nhttps://vision.example.org/');
     expect(mail).not.toContain('+');
-  });
-
-  it('opens a new tab on a desktop', () => {
-    setTouchScreen(1440, 0);
-    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    openShare('whatsapp', page);
-    expect(open).toHaveBeenCalledWith(shareUrl('whatsapp', page), '_blank', 'noopener,noreferrer');
-  });
-
-  it('stays in the same tab on a touch device up to 1024px wide', () => {
-    setTouchScreen(1024, 5);
-    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    // jsdom cannot navigate; the attempt is what counts.
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    openShare('whatsapp', page);
-    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,16 @@
 import { DEFAULT_TEXTS } from '@vision/config';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
 import { settingsAnswer, stubFetch } from '@/testing/settings-answer';
 
 const { general } = DEFAULT_TEXTS;
 const seo = { title: 'כותרת לשיתוף', description: 'תיאור לשיתוף', canonicalUrl: 'https://vision.example.org/' };
+
+const setTouchScreen = (width: number, touchPoints: number) => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(navigator, 'maxTouchPoints', { configurable: true, value: touchPoints });
+};
 
 const renderPage = async () => {
   stubFetch(settingsAnswer({ texts: { seo } }));
@@ -22,6 +27,31 @@ describe('the share icons', () => {
     expect(whatsapp).toHaveAttribute('target', '_blank');
     const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text');
     expect(text).toBe(`${seo.title}\n${seo.description}\n${seo.canonicalUrl}`);
+  });
+
+  describe('on WhatsApp', () => {
+    const { innerWidth } = window;
+    const { maxTouchPoints } = navigator;
+    const whatsappLink = (share: HTMLElement) =>
+      within(share).getByRole('link', { name: `${general.shareWhatsapp} ${general.newWindow}` });
+
+    beforeEach(() => {
+      // jsdom cannot navigate; whether the link's own new tab goes ahead is what counts.
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+    afterEach(() => setTouchScreen(innerWidth, maxTouchPoints));
+
+    it('open a new tab on a desktop', async () => {
+      setTouchScreen(1440, 0);
+      const { share } = await renderPage();
+      expect(fireEvent.click(whatsappLink(share))).toBe(true);
+    });
+
+    it('stay in the same tab on a touch device up to 1024px wide', async () => {
+      setTouchScreen(1024, 5);
+      const { share } = await renderPage();
+      expect(fireEvent.click(whatsappLink(share))).toBe(false);
+    });
   });
 
   it('copy the address and say so', async () => {
