@@ -3,6 +3,8 @@
 // is already there is used as is: a page that loaded the script itself, or a test that stubs it
 // (the end-to-end run has no internet, so Google's script could never load there).
 
+import { BOT_CHECK_ACTION } from '@vision/config';
+
 export type Grecaptcha = {
   ready: (callback: () => void) => void;
   execute: (siteKey: string, options: { action: string }) => PromiseLike<string>;
@@ -14,8 +16,6 @@ declare global {
   }
 }
 
-/** The bot-check action the CMS requires (SPEC.md §9). */
-export const RECAPTCHA_ACTION = 'submit';
 /** Sent when the site has no key: the CMS accepts any token while its secret is unset. */
 export const DEVELOPMENT_TOKEN = 'development';
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
@@ -61,7 +61,7 @@ export const loadRecaptcha = (siteKey: string): Promise<Grecaptcha> => {
 };
 
 /** A fresh token for the action: each one is single-use, so every attempt asks for its own. */
-export const getRecaptchaToken = async (siteKey: string | null, action = RECAPTCHA_ACTION): Promise<string> => {
+export const getRecaptchaToken = async (siteKey: string | null, action = BOT_CHECK_ACTION): Promise<string> => {
   if (!siteKey) return DEVELOPMENT_TOKEN;
   const grecaptcha = await loadRecaptcha(siteKey);
   await new Promise<void>((resolve) => grecaptcha.ready(resolve));
