@@ -5,7 +5,13 @@ import { createRequire } from 'node:module';
 import { dir } from '../../lib/workspace.mjs';
 
 const config = createRequire(dir('config', 'package.json'))('./dist/cjs/index.js');
-export const { DEFAULT_TEXTS: TEXTS, DEFAULT_AREAS: AREAS, DEFAULT_CLOSED_TEXT: CLOSED_TEXT, fillText } = config;
+export const {
+  DEFAULT_TEXTS: TEXTS,
+  DEFAULT_AREAS: AREAS,
+  DEFAULT_CLOSED_TEXT: CLOSED_TEXT,
+  CONTACT_FIELDS,
+  fillText,
+} = config;
 
 /**
  * Google's script cannot load here (no internet). The site uses a window.grecaptcha that is
@@ -36,17 +42,110 @@ export const formReady = async (page) => {
   await page.getByRole('button', { name: TEXTS.form.submit }).waitFor();
 };
 
+/** The ids the form gives its controls (site/src/features/lead-form/lib/field-ids.ts). */
+const fieldIds = {
+  presenters: 'lead-visionPresenters',
+  contact: (index, name) => `lead-contacts-${index}-${name}`,
+  area: (key) => `lead-visionSubmissionArea-${key}`,
+  file: 'lead-file',
+  consent: 'lead-confirmation',
+};
+
 export const field = {
-  presenters: (page) => page.locator('#lead-visionPresenters'),
-  contact: (page, index, name) => page.locator(`#lead-contacts-${index}-${name}`),
+  presenters: (page) => page.locator(`#${fieldIds.presenters}`),
+  contact: (page, index, name) => page.locator(`#${fieldIds.contact(index, name)}`),
   area: (page, label) => page.getByRole('radio', { name: label }),
-  file: (page) => page.locator('#lead-file'),
-  consent: (page) => page.locator('#lead-confirmation'),
+  file: (page) => page.locator(`#${fieldIds.file}`),
+  consent: (page) => page.locator(`#${fieldIds.consent}`),
   submit: (page) => page.getByRole('button', { name: TEXTS.form.submit }),
 };
 
 /** Types like a person: key by key. */
 export const typeInto = (locator, text) => locator.pressSequentially(text, { delay: 15 });
+
+/** Presses Tab until the element with the id has the focus (at most `limit` times). */
+export const tabTo = async (page, id, limit = 40) => {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if ((await focusedId(page)) === id) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`#${id} was not reached with Tab (focus is on #${await focusedId(page)})`);
+};
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The form's notice for a chosen file; the site puts a left-to-right mark before the extension. */
+const fileChosenNotice = (name) => {
+  const [before, after = ''] = TEXTS.form.fileChosen.split('{name}', 2);
+  const shown = escapeRegExp(name).replace(/\\\.(?=[^.]+$)/, '\u200E?\\.');
+  return new RegExp(`${escapeRegExp(before)}${shown}${escapeRegExp(after)}`);
+};
+
+/** How a visitor with a mouse or a touch screen works each control. */
+const byPointer = (page) => ({
+  type: (id, text) => typeInto(page.locator(`#${id}`), text),
+  addContact: () => page.getByRole('button', { name: TEXTS.form.addContact }).click(),
+  chooseArea: (key) => field.area(page, AREAS.find((area) => area.key === key).label).check(),
+  attach: (file) => field.file(page).setInputFiles(file),
+  consent: () => field.consent(page).check(),
+});
+
+/** How a visitor with the keyboard alone does: Tab to each control, then keys (IS 5568 / WCAG 2.1.1). */
+const byKeyboard = (page) => ({
+  type: async (id, text) => {
+    await tabTo(page, id);
+    await page.keyboard.type(text);
+  },
+  addContact: () => {
+    throw new Error('a second contact is not yet added with the keyboard here');
+  },
+  // Tab enters the group on its first option; the arrow keys move the choice along it.
+  chooseArea: async (key) => {
+    await tabTo(page, fieldIds.area(AREAS[0].key));
+    for (let presses = 0; presses < AREAS.length; presses += 1) {
+      if ((await focusedId(page)) === fieldIds.area(key)) return;
+      await page.keyboard.press('ArrowDown');
+    }
+    throw new Error(`the area ${key} was not reached with the arrow keys (focus is on #${await focusedId(page)})`);
+  },
+  attach: async (file) => {
+    // Listening first: Playwright turns on catching the picker asynchronously, and a picker
+    // opened before that is dismissed by headless Chromium unseen (half the runs, measured; this,
+    // not the key, is why Space seemed not to open it in an earlier session).
+    const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, fieldIds.file);
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(file);
+  },
+  consent: async () => {
+    await tabTo(page, fieldIds.consent);
+    await page.keyboard.press('Space');
+  },
+});
+
+/**
+ * Fills the lead form as a visitor does, in the page's order, with whatever `lead` holds:
+ * `{ presenters, contacts: [{ fullName, role, phoneNumber, email }], area (a key), file
+ * ({ name, mimeType, buffer }), consent }`. Contacts after the first are added with the form's
+ * button; a chosen file is awaited until the form names it. `{ keyboard: true }` reaches every
+ * control with Tab and works it with keys only.
+ */
+export const fillLeadForm = async (page, lead, { keyboard = false } = {}) => {
+  const visitor = keyboard ? byKeyboard(page) : byPointer(page);
+  if (lead.presenters !== undefined) await visitor.type(fieldIds.presenters, lead.presenters);
+  for (const [index, contact] of (lead.contacts ?? []).entries()) {
+    if (index > 0) await visitor.addContact();
+    for (const name of CONTACT_FIELDS) {
+      if (contact[name] !== undefined) await visitor.type(fieldIds.contact(index, name), contact[name]);
+    }
+  }
+  if (lead.area !== undefined) await visitor.chooseArea(lead.area);
+  if (lead.file !== undefined) {
+    await visitor.attach(lead.file);
+    await page.getByText(fileChosenNotice(lead.file.name)).waitFor();
+  }
+  if (lead.consent) await visitor.consent();
+};
 
 /** A small but complete PDF: header, one empty page, cross-reference table and trailer. */
 export const minimalPdf = () => {

@@ -9,12 +9,12 @@ import { ARTIFACTS } from '../lib/harness.mjs';
 import {
   CLOSED_TEXT,
   field,
+  fillLeadForm,
   formReady,
   minimalPdf,
   openLanding,
   stubRecaptcha,
   TEXTS,
-  typeInto,
 } from '../lib/landing-page.mjs';
 
 export default [
@@ -26,11 +26,13 @@ export default [
       await stubRecaptcha(context);
       await openLanding(page, stack.siteUrl);
       await formReady(page);
-      await typeInto(field.presenters(page), 'מגיש מאוחר');
-      await typeInto(field.contact(page, 0, 'email'), 'late@example.org');
-      await field.area(page, 'בריאות').check();
-      await field.file(page).setInputFiles({ name: 'late.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
-      await field.consent(page).check();
+      await fillLeadForm(page, {
+        presenters: 'מגיש מאוחר',
+        contacts: [{ email: 'late@example.org' }],
+        area: 'health',
+        file: { name: 'late.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
+        consent: true,
+      });
 
       await setSubmissionsClosed(stack.cms.url, stack.adminToken, true);
       try {

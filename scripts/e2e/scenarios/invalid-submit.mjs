@@ -7,6 +7,7 @@ import { expectNoViolations } from '../lib/axe.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
 import {
   field,
+  fillLeadForm,
   focusedId,
   formReady,
   inViewport,
@@ -43,10 +44,10 @@ const invalidSubmit = (width, height) => ({
     await page.screenshot({ path: path.join(ARTIFACTS, `errors-${width}.png`), fullPage: true });
 
     // Presenters and a first contact filled, a second contact without its e-mail: focus goes to it.
-    await typeInto(field.presenters(page), 'ישראל ישראלי');
-    await typeInto(field.contact(page, 0, 'email'), 'first@example.org');
-    await page.getByRole('button', { name: TEXTS.form.addContact }).click();
-    await typeInto(field.contact(page, 1, 'fullName'), 'רון');
+    await fillLeadForm(page, {
+      presenters: 'ישראל ישראלי',
+      contacts: [{ email: 'first@example.org' }, { fullName: 'רון' }],
+    });
     await page.evaluate(() => window.scrollTo(0, 0));
     await field.submit(page).click();
     await page.waitForFunction(() => document.activeElement?.id === 'lead-contacts-1-email');
