@@ -1,11 +1,7 @@
 // Starts the real CMS for a test suite on a database of its own: a temporary SQLite file, or a
 // fresh PostgreSQL database when TEST_POSTGRES_URL is set. Dropped again when the suite ends.
 
-import { randomBytes } from 'crypto';
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
-import { Client } from 'pg';
 import { createStrapi, type Core } from '@strapi/strapi';
 
 export const CMS_DIR = path.resolve(__dirname, '..');
@@ -16,35 +12,26 @@ export type TestDatabase = {
   describe: string;
 };
 
-const postgresAdmin = async <T>(run: (client: Client) => Promise<T>): Promise<T> => {
-  const client = new Client({ connectionString: process.env.TEST_POSTGRES_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
+type ThrowawayDatabase = {
+  client: 'postgres' | 'sqlite';
+  name: string;
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+};
+
+// One copy of the throwaway-database recipe, shared with the benchmarks and the end-to-end run
+// (CommonJS, so jest can load it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createPostgresDatabase, createSqliteDatabase } = require('../../scripts/lib/throwaway-database.cjs') as {
+  createPostgresDatabase: (adminUrl: string, options: { purpose: string }) => Promise<ThrowawayDatabase>;
+  createSqliteDatabase: () => ThrowawayDatabase;
 };
 
 export const createTestDatabase = async (): Promise<TestDatabase> => {
-  const name = `vision_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  if (process.env.TEST_POSTGRES_URL) {
-    await postgresAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
-    const url = new URL(process.env.TEST_POSTGRES_URL);
-    url.pathname = `/${name}`;
-    return {
-      describe: `postgres ${name}`,
-      env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
-      drop: () =>
-        postgresAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vision-cms-'));
-  return {
-    describe: `sqlite ${dir}`,
-    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'test.db') },
-    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
+  const database = process.env.TEST_POSTGRES_URL
+    ? await createPostgresDatabase(process.env.TEST_POSTGRES_URL, { purpose: 'test' })
+    : createSqliteDatabase();
+  return { describe: `${database.client} ${database.name}`, env: database.env, drop: database.drop };
 };
 
 // One copy of the secrets recipe, shared with the ES-module scripts (CommonJS, so jest can load it).

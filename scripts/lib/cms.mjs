@@ -11,6 +11,7 @@ import path from 'node:path';
 import { dir, ensureReady, randomCmsSecrets, runOrFail } from './workspace.mjs';
 import { onCleanup } from './cleanup.mjs';
 import { step } from './print.mjs';
+import { createPostgresDatabase, createSqliteDatabase, withPostgres } from './throwaway-database.cjs';
 
 export const CMS_DIR = dir('cms');
 const strapiBin = (cmsDir) => path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
@@ -49,57 +50,38 @@ export const prepareCms = async ({ compile = true } = {}) => {
   }
 };
 
-/** A fresh SQLite file in `tempDir`. */
+/** A fresh SQLite file in `tempDir` (it goes with the folder). */
 export const sqliteDatabase = (tempDir) => {
-  const filename = path.join(tempDir, 'bench.db');
+  const database = createSqliteDatabase({ dir: tempDir, fileName: 'bench.db' });
   return {
-    client: 'sqlite',
+    ...database,
     describe: async () => {
       const version = requireFromCms('better-sqlite3/package.json').version;
       const Database = requireFromCms('better-sqlite3');
       const db = new Database(':memory:');
       const sqlite = db.prepare('select sqlite_version() as v').get().v;
       db.close();
-      return `SQLite ${sqlite} (better-sqlite3 ${version}), file ${filename}`;
+      return `SQLite ${sqlite} (better-sqlite3 ${version}), file ${database.filename}`;
     },
-    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename },
-    drop: async () => undefined, // the file goes with tempDir
   };
 };
 
-const withPostgres = async (url, run) => {
-  const { Client } = requireFromCms('pg');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-};
-
-/** A fresh PostgreSQL database on the server at `adminUrl`, dropped by `drop()`. */
+/** A fresh PostgreSQL database on the server at `adminUrl`, dropped by `drop()` or at exit. */
 export const postgresDatabase = async (adminUrl) => {
   assertLoopback(adminUrl);
-  const name = `vision_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await withPostgres(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = {
-    client: 'postgres',
-    name,
+  const database = await createPostgresDatabase(adminUrl, { purpose: 'bench' });
+  onCleanup(`drop database ${database.name}`, database.drop);
+  const { host } = new URL(database.url);
+  return {
+    ...database,
     describe: async () => {
       const version = await withPostgres(
-        url.toString(),
+        database.url,
         async (client) => (await client.query('show server_version')).rows[0].server_version,
       );
-      return `PostgreSQL ${version} on ${url.host}, database ${name} (pool max ${process.env.DATABASE_POOL_MAX ?? 10})`;
+      return `PostgreSQL ${version} on ${host}, database ${database.name} (pool max ${process.env.DATABASE_POOL_MAX ?? 10})`;
     },
-    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
-    drop: () => withPostgres(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
   };
-  onCleanup(`drop database ${name}`, database.drop);
-  return database;
 };
 
 /** A port nothing listens on right now, on loopback. */
