@@ -1,9 +1,10 @@
 import path from 'path';
+import type { Core } from '@strapi/strapi';
 
 // SQLite (a file under .tmp/) is the embedded default; production sets DATABASE_CLIENT=postgres
 // with DATABASE_URL, or the discrete DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD.
-export default ({ env }) => {
-  const client = env('DATABASE_CLIENT', 'sqlite');
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  const client = env('DATABASE_CLIENT', 'sqlite') as 'sqlite' | 'postgres';
   // How long a request waits for a free connection. Short, so a dead database answers 503 fast
   // instead of after knex's 60-second default.
   const acquireConnectionTimeout = env.int('DATABASE_CONNECTION_TIMEOUT', 5000);
@@ -33,7 +34,10 @@ export default ({ env }) => {
       pool: {
         // Write-ahead logging: readers no longer wait for a writer, and a commit no longer blocks
         // the event loop on a full fsync (NORMAL sync is durable in WAL mode short of power loss).
-        afterCreate: (connection, done) => {
+        afterCreate: (
+          connection: { pragma(statement: string): unknown },
+          done: (error: null, connection: unknown) => void,
+        ) => {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = NORMAL');
           done(null, connection);

@@ -10,8 +10,8 @@ import { seedSettings } from './bootstrap/seed-settings';
 import { registerAttachmentCleanup } from './content-model/attachment-cleanup';
 import { registerAuditReadOnly } from './content-model/audit-read-only';
 import { registerContactsSnapshot } from './content-model/contacts-snapshot';
-import { skipStreamedRoutes } from './utils/stream-aware-body';
-import { SETTINGS_UID } from './utils/uids';
+import { skipStreamedRoutes } from './lib/http/stream-aware-body';
+import { SETTINGS_UID } from './lib/uids';
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 

@@ -4,7 +4,7 @@
 // start, so a Strapi upgrade or a stray click cannot quietly widen anyone's access.
 
 import type { Core } from '@strapi/strapi';
-import { AUDIT_UID, LEAD_UID, PERSONAL_DATA_UIDS, QUARANTINE_UID, SETTINGS_UID } from '../utils/uids';
+import { AUDIT_UID, LEAD_UID, PERSONAL_DATA_UIDS, QUARANTINE_UID, SETTINGS_UID } from '../lib/uids';
 
 export const LEADS_MANAGER_CODE = 'leads-manager';
 const SUPER_ADMIN_CODE = 'strapi-super-admin';
@@ -49,7 +49,9 @@ const removePermissions = async (strapi: Core.Strapi, roleId: number, keep: (p: 
 const withAllFields = async (strapi: Core.Strapi, actionIds: string[], subject: string) => {
   const { actionProvider } = strapi.service('admin::permission');
   const actions = actionIds.map((actionId) => ({ ...actionProvider.get(actionId), subjects: [subject] }));
-  const permissions = strapi.service('admin::content-type').getPermissionsWithNestedFields(actions);
+  const permissions: { properties?: Record<string, unknown> }[] = strapi
+    .service('admin::content-type')
+    .getPermissionsWithNestedFields(actions);
   if (subject !== SETTINGS_UID) return permissions;
   const locales = await allLocales(strapi);
   return permissions.map((permission) => ({ ...permission, properties: { ...permission.properties, locales } }));

@@ -2,7 +2,7 @@
 
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LANG } from '@vision/config';
-import { SETTINGS_UID } from '../utils/uids';
+import { SETTINGS_UID } from '../lib/uids';
 
 export const ensureHebrewLocale = async (strapi: Core.Strapi) => {
   const locales = strapi.plugin('i18n').service('locales');

@@ -2,19 +2,24 @@
 // production), and files a crash left without a row are removed.
 
 import type { Core } from '@strapi/strapi';
-import { sweepOrphans } from '../api/lead/services/attachment-store';
-import { LEAD_UID, QUARANTINE_UID } from '../utils/uids';
+import { sweepOrphans } from '../lib/attachments/orphan-sweep';
+import { attachmentsOf } from '../lib/attachments/storage';
+import { ATTACHMENT_OWNER_UIDS } from '../lib/uids';
 
 export const preparePrivateAttachments = async (strapi: Core.Strapi) => {
   strapi.service('api::lead.recaptcha').assertConfigured();
-  await sweepOrphans(strapi, async (names) => {
+  const store = attachmentsOf(strapi);
+  const removed = await sweepOrphans(store, async (names) => {
     const referenced = new Set<string>();
-    for (const uid of [LEAD_UID, QUARANTINE_UID]) {
-      const rows = await strapi.db
+    for (const uid of ATTACHMENT_OWNER_UIDS) {
+      const rows = (await strapi.db
         .query(uid)
-        .findMany({ where: { attachmentKey: { $in: names } }, select: ['attachmentKey'] });
+        .findMany({ where: { attachmentKey: { $in: names } }, select: ['attachmentKey'] })) as {
+        attachmentKey: string;
+      }[];
       for (const row of rows) referenced.add(row.attachmentKey);
     }
     return referenced;
   });
+  if (removed) strapi.log.warn(`[attachments] removed ${removed} orphaned file(s) from ${store.dir}`);
 };

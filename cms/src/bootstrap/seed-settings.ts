@@ -16,7 +16,7 @@ import {
   type MediaField,
 } from '@vision/config';
 import { seededName } from '../content-model/seeded-media';
-import { SETTINGS_UID } from '../utils/uids';
+import { SETTINGS_UID } from '../lib/uids';
 
 /** What the Media Library copy of each default file says to a screen reader. */
 const DEFAULT_ALT: Record<MediaField, string> = {
@@ -38,8 +38,6 @@ type Entry = Record<string, unknown> & { documentId: string };
 
 const ledgerStore = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'vision' });
 
-const assetsDir = () => path.resolve(process.cwd(), process.env.SEED_ASSETS_DIR ?? '../site/public/static');
-
 const uploadDefault = async (strapi: Core.Strapi, field: MediaField): Promise<number | null> => {
   const { file, mime } = STATIC_MEDIA[field];
   const alt = DEFAULT_ALT[field];
@@ -47,7 +45,7 @@ const uploadDefault = async (strapi: Core.Strapi, field: MediaField): Promise<nu
   const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
   if (existing) return existing.id;
 
-  const filepath = path.join(assetsDir(), file);
+  const filepath = path.join(strapi.config.get('site-settings.seedAssetsDir') as string, file);
   if (!fs.existsSync(filepath)) {
     strapi.log.warn(`[seed] default ${field} not found at ${filepath}; the site will use its built-in file`);
     return null;

@@ -3,13 +3,14 @@
 // quarantined attempt accepted into the leads hands its file over, it is not copied.
 
 import type { Core } from '@strapi/strapi';
-import { pathOf, removeQuietly } from '../api/lead/services/attachment-store';
-import { LEAD_UID, QUARANTINE_UID } from '../utils/uids';
+import { attachmentsOf, removeQuietly } from '../lib/attachments/storage';
+import { ATTACHMENT_OWNER_UIDS, type AttachmentOwnerUid } from '../lib/uids';
 
-const WITH_ATTACHMENT: readonly string[] = [LEAD_UID, QUARANTINE_UID];
+const ownsAttachment = (uid: string): uid is AttachmentOwnerUid =>
+  (ATTACHMENT_OWNER_UIDS as readonly string[]).includes(uid);
 
 const stillReferenced = async (strapi: Core.Strapi, key: string) => {
-  for (const uid of WITH_ATTACHMENT) {
+  for (const uid of ATTACHMENT_OWNER_UIDS) {
     if ((await strapi.db.query(uid).count({ where: { attachmentKey: key } })) > 0) return true;
   }
   return false;
@@ -18,7 +19,7 @@ const stillReferenced = async (strapi: Core.Strapi, key: string) => {
 const removeUnreferenced = async (strapi: Core.Strapi, keys: string[]) => {
   for (const key of keys) {
     try {
-      if (!(await stillReferenced(strapi, key))) await removeQuietly(pathOf(key));
+      if (!(await stillReferenced(strapi, key))) await removeQuietly(attachmentsOf(strapi).pathOf(key));
     } catch (error) {
       // The start-up sweep removes an orphan later; the delete itself already happened.
       strapi.log.error(`[attachments] could not remove the file of a deleted row: ${(error as Error).message}`);
@@ -28,7 +29,7 @@ const removeUnreferenced = async (strapi: Core.Strapi, keys: string[]) => {
 
 export const registerAttachmentCleanup = (strapi: Core.Strapi) => {
   strapi.documents.use(async (context, next) => {
-    if (context.action !== 'delete' || !WITH_ATTACHMENT.includes(context.uid)) return next();
+    if (context.action !== 'delete' || !ownsAttachment(context.uid)) return next();
     const { documentId } = context.params as { documentId?: string };
     const rows = documentId
       ? ((await strapi.db.query(context.uid).findMany({ where: { documentId }, select: ['attachmentKey'] })) as {

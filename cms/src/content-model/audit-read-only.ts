@@ -3,7 +3,7 @@
 
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { AUDIT_UID } from '../utils/uids';
+import { AUDIT_UID } from '../lib/uids';
 
 const CHANGES = new Set(['update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 

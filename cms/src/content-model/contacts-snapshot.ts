@@ -12,7 +12,8 @@
 // make reading faster, never different.
 
 import type { Core } from '@strapi/strapi';
-import { LEAD_UID } from '../utils/uids';
+import { CONTACT_FIELDS } from '@vision/config';
+import { LEAD_UID } from '../lib/uids';
 
 /** The attribute on the lead (private, hidden in the panel). */
 export const CONTACTS_SNAPSHOT = 'contactsSnapshot';
@@ -23,13 +24,7 @@ export type ContactRow = { fullName: string | null; role: string | null; phoneNu
 /** Every contact's fields in a row: fullName, role, phoneNumber, email, fullName, … ('' for none). */
 export type ContactFields = string[];
 
-/** A contact's fields in the order of the copy and of the export's columns. */
-export const CONTACT_FIELDS = [
-  'fullName',
-  'role',
-  'phoneNumber',
-  'email',
-] as const satisfies readonly (keyof ContactRow)[];
+/** A contact's fields in the copy follow config/'s CONTACT_FIELDS, as the export's columns do. */
 export const FIELDS_PER_CONTACT = CONTACT_FIELDS.length;
 /** Between two fields in the copy (read by the PostgreSQL export's SQL too). */
 export const SNAPSHOT_SEPARATOR = '\u001f';

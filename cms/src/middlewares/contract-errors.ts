@@ -1,9 +1,10 @@
-// Wraps every /api contract route (DESIGN.md) so that any failure, including a refusing policy or
+// Wraps every /api contract route (README.md, "The /api contract") so that any failure, including a refusing policy or
 // a route that does not exist, leaves as the contract's JSON error shape, never as a stack trace
 // or Strapi's own error envelope. Global, because route policies run outside route middlewares.
 
 import type { Core } from '@strapi/strapi';
-import { ApiError, failureBody } from '../utils/api-error';
+import type { Context, Next } from 'koa';
+import { ApiError, failureBody } from '../lib/http/api-error';
 
 const STATUS_CODES: Record<number, { code: ApiError['code']; message: string }> = {
   400: { code: 'VALIDATION_FAILED', message: 'The request is not valid.' },
@@ -38,7 +39,7 @@ const isDatabaseUnavailable = (error: unknown): boolean => {
 const CONTRACT_PREFIXES = ['/api/settings/', '/api/leads/', '/api/auth/', '/api/admins/'];
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx, next) => {
+  async (ctx: Context, next: Next) => {
     if (!CONTRACT_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) return next();
     try {
       await next();

@@ -1,15 +1,28 @@
-// `global::admin-access`: the one gate of every admin route of the /api contract (DESIGN.md).
-// Route config: `{ name: 'global::admin-access', config: { allow: 'signed-in' | 'leads' | 'super-admin' } }`.
-// No or bad credentials → 401 UNAUTHORIZED; a cookie-signed-in change without the matching
-// X-CSRF-Token → 403 CSRF_TOKEN_INVALID; not enough rights → 403 FORBIDDEN. On success the caller
-// is on `ctx.state.adminCaller` (read it with `callerOf(ctx)`). The rules live in the
-// `api::auth.admin-access` service; this file only applies them.
+// `global::admin-access`: the one gate of every admin route of the /api contract (README.md,
+// "Signing in"). Route config: `adminAccess('signed-in' | 'leads' | 'super-admin')` from
+// lib/auth/admin-routes.ts. No or bad credentials → 401 UNAUTHORIZED; a cookie-signed-in change
+// without the matching X-CSRF-Token → 403 CSRF_TOKEN_INVALID; not enough rights → 403 FORBIDDEN.
+// On success the caller is on `ctx.state.adminCaller` (read it with `callerOf(ctx)`). The rules live
+// in the `api::auth.admin-access` service; this file reads the request and applies them.
 
 import type { Core } from '@strapi/strapi';
-import { ApiError } from '../utils/api-error';
-import { ACCESS_LEVELS, isReadMethod, type AccessLevel } from '../api/auth/services/admin-access';
+import type { Context } from 'koa';
+import { ACCESS_LEVELS, isReadMethod, type AccessLevel } from '../lib/auth/admin-routes';
+import { CSRF_HEADER, csrfCookieOf, sessionTokenOf } from '../lib/auth/session-cookies';
+import { ApiError } from '../lib/http/api-error';
 
-export default async (policyContext, config: { allow?: AccessLevel }, { strapi }: { strapi: Core.Strapi }) => {
+const bearerOf = (ctx: Context): string | null => {
+  const parts = String(ctx.request.header.authorization ?? '').split(/\s+/);
+  return parts.length === 2 && parts[0].toLowerCase() === 'bearer' ? parts[1] : null;
+};
+
+type PolicyContext = Context & { request: Context['request'] & { ctx?: Context } };
+
+export default async (
+  policyContext: PolicyContext,
+  config: { allow?: AccessLevel },
+  { strapi }: { strapi: Core.Strapi },
+) => {
   const level = config?.allow;
   if (!level || !ACCESS_LEVELS.includes(level)) {
     throw new Error(`global::admin-access needs config.allow, one of ${ACCESS_LEVELS.join(', ')}`);
@@ -18,11 +31,12 @@ export default async (policyContext, config: { allow?: AccessLevel }, { strapi }
   const ctx = policyContext.request.ctx ?? policyContext;
   const access = strapi.service('api::auth.admin-access');
 
-  const identity = await access.identify(ctx);
+  const identity = await access.identify({ bearer: bearerOf(ctx), sessionToken: sessionTokenOf(ctx.cookies) });
   if (!identity) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first.');
 
   if (identity.kind === 'admin' && identity.via === 'cookie' && !isReadMethod(ctx.method)) {
-    if (!strapi.service('api::auth.admin-session').csrfMatches(ctx, identity.session)) {
+    const sessions = strapi.service('api::auth.admin-session');
+    if (!sessions.csrfMatches(identity.session, ctx.get(CSRF_HEADER) || null, csrfCookieOf(ctx.cookies))) {
       throw new ApiError(403, 'CSRF_TOKEN_INVALID', 'Send the X-CSRF-Token header with the anti-forgery cookie.');
     }
   }

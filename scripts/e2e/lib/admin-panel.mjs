@@ -8,8 +8,8 @@ import { step } from '../../lib/print.mjs';
 import { runOrFail } from '../../lib/workspace.mjs';
 
 const BUILT = path.join(CMS_DIR, 'dist', 'build', 'index.html');
-/** What the panel's bundle is made of: its customisation, the shared uids, the shared texts. */
-const SOURCES = ['src/admin', 'src/utils/uids.ts', 'package.json', '../config/dist'];
+/** What the panel's bundle is made of: its customisation and the shared texts. */
+const SOURCES = ['src/admin', 'package.json', '../config/dist'];
 
 const newest = (target) => {
   if (!existsSync(target)) return 0;

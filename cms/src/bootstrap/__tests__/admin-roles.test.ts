@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { useCms } from '../../../tests/harness';
 import { adminToken, createAdmin } from '../../../tests/admin-users';
-import { AUDIT_UID, LEAD_UID, QUARANTINE_UID } from '../../utils/uids';
+import { AUDIT_UID, LEAD_UID, QUARANTINE_UID } from '../../lib/uids';
 
 const CM = '/content-manager/collection-types';
 const LEADS = `${CM}/${LEAD_UID}`;

@@ -1,6 +1,6 @@
 import { TEXT_MAX_LENGTH, PHONE_MAX_LENGTH } from '@vision/config';
 
-// A contact person of a lead (SPEC.md §3 "Contact"). Only the e-mail is required.
+// A contact person of a lead (config/src/lead-schema.ts holds its rules). Only the e-mail is required.
 export default {
   collectionName: 'components_lead_contacts',
   info: { displayName: 'איש קשר', icon: 'user', description: '' },

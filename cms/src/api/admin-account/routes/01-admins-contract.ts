@@ -1,6 +1,8 @@
-// The admin-accounts part of the /api contract (DESIGN.md): the panel's own admin users, managed
-// by super admins only.
-const superAdmins = { auth: false, policies: [{ name: 'global::admin-access', config: { allow: 'super-admin' } }] };
+// The admin-accounts part of the /api contract (README.md, "The /api contract"): the panel's own
+// admin users, managed by super admins only.
+import { adminAccess } from '../../../lib/auth/admin-routes';
+
+const superAdmins = adminAccess('super-admin');
 
 export default {
   routes: [

@@ -4,26 +4,14 @@
 // (Strapi itself only counts super admins, active or not).
 
 import type { Core } from '@strapi/strapi';
-import { ApiError } from '../../../utils/api-error';
-import { paginationMeta, parsePageRequest } from '../../../utils/paging';
-import { emailProblem, failIfAny, normaliseEmail, passwordProblem, type FieldErrors } from '../../auth/admin-input';
+import { ApiError } from '../../../lib/http/api-error';
+import { SUPER_ADMIN_CODE } from '../../../lib/auth/roles';
+import { paginationMeta, type PageRequest } from '../../../lib/http/paging';
 import { adminAccountView } from '../../auth/admin-view';
-import { SUPER_ADMIN_CODE } from '../../auth/services/admin-access';
-
-const NAME_MAX_LENGTH = 255;
-const FIELDS = ['email', 'firstname', 'lastname', 'username', 'password', 'roles', 'isActive'];
+import { readChanges, type Changes } from '../validation/account-changes';
 
 type Role = { id: number; code: string; name: string };
 type StoredAdmin = { id: number; email: string; isActive: boolean; blocked?: boolean | null; roles: Role[] };
-type Changes = Partial<{
-  email: string;
-  firstname: string;
-  lastname: string | null;
-  username: string | null;
-  password: string;
-  roles: number[];
-  isActive: boolean;
-}>;
 
 const positiveInteger = (value: unknown): number | null => {
   if (value === undefined || value === '') return null;
@@ -39,15 +27,6 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', 'No admin account has this
 
 const isSuperAdmin = (user: { roles?: Role[] }) => (user.roles ?? []).some((role) => role.code === SUPER_ADMIN_CODE);
 const isActive = (user: StoredAdmin) => user.isActive === true && user.blocked !== true;
-
-/** A name field: `required` for the first name; others may be cleared with null or "". */
-const nameProblem = (value: unknown, required: boolean) => {
-  if (value === null || value === undefined || value === '') return required ? 'REQUIRED' : null;
-  if (typeof value !== 'string' || (required && value.trim() === '')) return required ? 'REQUIRED' : 'INVALID_FORMAT';
-  return value.length > NAME_MAX_LENGTH ? 'MAX_LENGTH' : null;
-};
-
-const optionalName = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query('admin::user');
@@ -72,48 +51,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const found = new Set(roles.map((role) => role.id));
     const all = ids.every((id) => found.has(id)) && codes.every((code) => roles.some((role) => role.code === code));
     return all ? [...found] : null;
-  };
-
-  /** Checks a create (every required field) or an update (only what is sent) and returns Strapi's attributes. */
-  const readChanges = async (body: Record<string, unknown>, creating: boolean): Promise<Changes> => {
-    const unknown = Object.keys(body).find((key) => !FIELDS.includes(key));
-    if (unknown) throw new ApiError(400, 'UNKNOWN_FIELD', `Unknown field "${unknown}".`);
-    const sent = (key: string) => creating || key in body;
-    const fields: FieldErrors = {};
-    const changes: Changes = {};
-
-    if (sent('email')) {
-      const problem = emailProblem(body.email);
-      if (problem) fields.email = problem;
-      else changes.email = normaliseEmail(body.email) as string;
-    }
-    if (sent('firstname')) {
-      const problem = nameProblem(body.firstname, true);
-      if (problem) fields.firstname = problem;
-      else changes.firstname = (body.firstname as string).trim();
-    }
-    for (const key of ['lastname', 'username'] as const) {
-      if (!(key in body)) continue;
-      const problem = nameProblem(body[key], false);
-      if (problem) fields[key] = problem;
-      else changes[key] = optionalName(body[key]);
-    }
-    if (sent('password')) {
-      const problem = passwordProblem(body.password);
-      if (problem) fields.password = problem;
-      else changes.password = body.password as string;
-    }
-    if (sent('roles')) {
-      const roles = await resolveRoles(body.roles);
-      if (!roles) fields.roles = Array.isArray(body.roles) && body.roles.length ? 'INVALID_FORMAT' : 'REQUIRED';
-      else changes.roles = roles;
-    }
-    if ('isActive' in body) {
-      if (typeof body.isActive !== 'boolean') fields.isActive = 'INVALID_FORMAT';
-      else changes.isActive = body.isActive;
-    } else if (creating) changes.isActive = true;
-    failIfAny(fields);
-    return changes;
   };
 
   const assertEmailFree = async (email: string | undefined, exceptId?: number) => {
@@ -154,11 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const reload = async (id: number) => adminAccountView(await users().findOne({ where: { id }, populate: ['roles'] }));
 
   return {
-    async paginate(query: Record<string, unknown>) {
-      const fields: FieldErrors = {};
-      const { page, pageSize } = parsePageRequest(query, fields);
-      failIfAny(fields);
-
+    async paginate({ page, pageSize }: PageRequest) {
       const [total, rows] = await Promise.all([
         users().count(),
         users().findMany({
@@ -175,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(body: Record<string, unknown>) {
-      const changes = await readChanges(body, true);
+      const changes = await readChanges(body, true, resolveRoles);
       await assertEmailFree(changes.email);
       // A password is set here, so there is no invitation to accept: no registration token.
       const created = await strapi.service('admin::user').create({ ...changes, registrationToken: null });
@@ -184,7 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(id: unknown, body: Record<string, unknown>, callerId: number) {
       const account = await findAccount(id);
-      const changes = await readChanges(body, false);
+      const changes = await readChanges(body, false, resolveRoles);
       if (changes.isActive === false && account.id === callerId) {
         throw protectedAccount('You cannot switch off your own account.');
       }

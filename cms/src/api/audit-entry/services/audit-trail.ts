@@ -1,9 +1,9 @@
-// Records one audit entry per sensitive admin action (DESIGN.md "The audit trail"). Used as
+// Records one audit entry per sensitive admin action (README.md, "The back office"). Used as
 // strapi.service('api::audit-entry.audit-trail').record(caller, action, { leadReference, details }).
 
 import type { Core } from '@strapi/strapi';
-import { describeCaller, type AdminCaller } from '../../../utils/admin-caller';
-import { AUDIT_UID } from '../../../utils/uids';
+import { describeCaller, type AdminCaller } from '../../../lib/auth/admin-caller';
+import { AUDIT_UID } from '../../../lib/uids';
 import type { AuditAction } from '../content-types/audit-entry/schema';
 
 export type AuditRecord = { leadReference?: string; details?: Record<string, unknown> };

@@ -5,12 +5,10 @@ import request from 'supertest';
 import { useCms } from '../../../../tests/harness';
 import { adminToken, createAdmin, PASSWORD } from '../../../../tests/admin-users';
 
-/** What the policy sees of a request: its method, its Authorization header, no cookies. */
-const requestWith = (authorization: string, method = 'GET') => ({
-  method,
-  request: { header: { authorization } },
-  cookies: { get: () => undefined },
-  get: () => '',
+/** What the policy tells the service of a request with this Authorization header and no cookies. */
+const credentialsOf = (authorization: string) => ({
+  bearer: authorization.replace(/^Bearer /, ''),
+  sessionToken: null,
 });
 
 describe("the 'leads' level", () => {
@@ -19,7 +17,7 @@ describe("the 'leads' level", () => {
   const tokens: Record<string, string> = {};
 
   const reaches = async (authorization: string, level: string, method = 'GET') => {
-    const identity = await access().identify(requestWith(authorization, method));
+    const identity = await access().identify(credentialsOf(authorization));
     if (!identity) return 'nobody';
     return (await access().permits(identity, level, method)) ? 'allowed' : 'refused';
   };

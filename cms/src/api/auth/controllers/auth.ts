@@ -1,40 +1,36 @@
-// POST /api/auth/session-in, POST /api/auth/session-out, GET /api/auth/admin (DESIGN.md).
+// POST /api/auth/session-in, POST /api/auth/session-out, GET /api/auth/admin (README.md, "Signing in").
 import type { Core } from '@strapi/strapi';
-import { callerOf } from '../../../utils/admin-caller';
-import { ApiError } from '../../../utils/api-error';
-import { emailProblem, failIfAny, normaliseEmail, objectBody, type FieldErrors } from '../admin-input';
+import type { Context } from 'koa';
+import { callerOf } from '../../../lib/auth/admin-caller';
+import { sessionTokenOf, writeSessionCookies } from '../../../lib/auth/session-cookies';
+import { ApiError } from '../../../lib/http/api-error';
 import { adminView } from '../admin-view';
+import { parseSignIn } from '../validation/admin-input';
 
-/** Long enough for any real password; stops a megabyte "password" from reaching bcrypt. */
-const PASSWORD_MAX_LENGTH = 1024;
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const sessions = () => strapi.service('api::auth.admin-session');
+  const secureCookies = strapi.config.get('admin-sessions.secureCookies') as boolean;
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async sessionIn(ctx) {
-    const { email, password } = objectBody(ctx);
-    const fields: FieldErrors = {};
-    const emailIssue = emailProblem(email);
-    if (emailIssue) fields.email = emailIssue;
-    if (typeof password !== 'string' || password === '') fields.password = 'REQUIRED';
-    else if (password.length > PASSWORD_MAX_LENGTH) fields.password = 'MAX_LENGTH';
-    failIfAny(fields);
+  return {
+    async sessionIn(ctx: Context) {
+      const { email, password } = parseSignIn(ctx.request.body);
+      const user = await strapi.service('api::auth.sign-in').check({ email, password, ip: ctx.request.ip });
+      writeSessionCookies(ctx.cookies, await sessions().start(user.id), secureCookies);
+      ctx.body = { success: true, data: adminView(user) };
+    },
 
-    const user = await strapi
-      .service('api::auth.sign-in')
-      .check({ email: normaliseEmail(email) as string, password: password as string, ip: ctx.request.ip });
-    await strapi.service('api::auth.admin-session').start(ctx, user.id);
-    ctx.body = { success: true, data: adminView(user) };
-  },
+    async sessionOut(ctx: Context) {
+      await sessions().end(sessionTokenOf(ctx.cookies));
+      writeSessionCookies(ctx.cookies, null, secureCookies);
+      ctx.body = { success: true };
+    },
 
-  async sessionOut(ctx) {
-    await strapi.service('api::auth.admin-session').end(ctx);
-    ctx.body = { success: true };
-  },
-
-  async admin(ctx) {
-    const caller = callerOf(ctx);
-    if (caller.kind !== 'admin') throw new ApiError(403, 'FORBIDDEN', 'An API token is not an admin.');
-    const user = await strapi.db.query('admin::user').findOne({ where: { id: caller.id }, populate: ['roles'] });
-    if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first.');
-    ctx.body = { success: true, data: adminView(user) };
-  },
-});
+    async admin(ctx: Context) {
+      const caller = callerOf(ctx);
+      if (caller.kind !== 'admin') throw new ApiError(403, 'FORBIDDEN', 'An API token is not an admin.');
+      const user = await strapi.db.query('admin::user').findOne({ where: { id: caller.id }, populate: ['roles'] });
+      if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first.');
+      ctx.body = { success: true, data: adminView(user) };
+    },
+  };
+};

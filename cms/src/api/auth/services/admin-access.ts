@@ -4,14 +4,12 @@
 // otherwise the `vision_session` cookie. Permissions come from Strapi's own admin roles.
 
 import type { Core } from '@strapi/strapi';
-import type { AdminCaller } from '../../../utils/admin-caller';
-import { LEAD_UID } from '../../../utils/uids';
+import type { AdminCaller } from '../../../lib/auth/admin-caller';
+import { isReadMethod, type AccessLevel } from '../../../lib/auth/admin-routes';
+import { SUPER_ADMIN_CODE } from '../../../lib/auth/roles';
+import { LEAD_UID } from '../../../lib/uids';
 import type { AdminSession } from './admin-session';
 
-export type AccessLevel = 'signed-in' | 'leads' | 'super-admin';
-export const ACCESS_LEVELS: readonly AccessLevel[] = ['signed-in', 'leads', 'super-admin'];
-
-export const SUPER_ADMIN_CODE = 'strapi-super-admin';
 const READ_LEADS = 'plugin::content-manager.explorer.read';
 const LEAD_FIND = `${LEAD_UID}.find`;
 
@@ -40,13 +38,8 @@ export type AdminIdentity =
   | { kind: 'admin'; user: AdminUser; via: 'cookie'; session: AdminSession }
   | { kind: 'api-token'; token: ApiToken; ability?: Ability };
 
-const READ_METHODS = new Set(['GET', 'HEAD']);
-export const isReadMethod = (method: string) => READ_METHODS.has(method.toUpperCase());
-
-const bearerOf = (ctx): string | null => {
-  const parts = String(ctx.request.header.authorization ?? '').split(/\s+/);
-  return parts.length === 2 && parts[0].toLowerCase() === 'bearer' ? parts[1] : null;
-};
+/** What a request shows of who sends it: its Bearer value and its session cookie's token. */
+export type Credentials = { bearer: string | null; sessionToken: string | null };
 
 /** Signed-in people only: an account switched off or blocked in the panel is nobody. */
 const isUsable = (user: AdminUser | null): user is AdminUser =>
@@ -117,8 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** The caller's credentials, or null when there are none or none of them is valid. */
-    async identify(ctx): Promise<AdminIdentity | null> {
-      const bearer = bearerOf(ctx);
+    async identify({ bearer, sessionToken }: Credentials): Promise<AdminIdentity | null> {
       if (bearer) {
         const user = await adminFromJwt(bearer);
         if (user) return { kind: 'admin', user, via: 'bearer' };
@@ -126,7 +118,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (token) return token;
       }
       // A bad Bearer value next to a good cookie falls through: the cookie path keeps its CSRF check.
-      const session = await strapi.service('api::auth.admin-session').current(ctx);
+      const session = await strapi.service('api::auth.admin-session').current(sessionToken);
       if (!session) return null;
       const user = await loadUser(session.adminUserId);
       if (!user) {

@@ -1,15 +1,13 @@
-// Cookie sessions of the /api admin routes: an httpOnly `vision_session` cookie naming a row of
-// admin_sessions, and a readable `vision_csrf` cookie the page echoes in X-CSRF-Token on every
-// change (double submit, bound to the session). Sessions live ADMIN_SESSION_TTL_MINUTES
-// (default 480) and end for real on sign-out: the row is gone, the old cookie is worthless.
+// Cookie sessions of the /api admin routes: rows of admin_sessions named by the httpOnly cookie,
+// with the anti-forgery secret bound to them (double submit; lib/auth/session-cookies.ts writes the
+// cookies). Sessions live config/admin-sessions.ts's ttlMs and end for real on sign-out: the row
+// is gone, the old cookie is worthless.
 
 import { createHash, randomBytes, timingSafeEqual } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import type { SessionSecrets } from '../../../lib/auth/session-cookies';
 
 const SESSION_UID = 'api::admin-session.admin-session';
-export const SESSION_COOKIE = 'vision_session';
-export const CSRF_COOKIE = 'vision_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
 
 /** Expired rows are removed when met, and all of them at most this often. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -19,54 +17,15 @@ export type AdminSession = { id: number; adminUserId: number; csrfHash: string; 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newSecret = () => randomBytes(32).toString('base64url');
 
-const ttlMs = () => {
-  const minutes = Number(process.env.ADMIN_SESSION_TTL_MINUTES ?? 480);
-  return (Number.isFinite(minutes) && minutes > 0 ? minutes : 480) * 60 * 1000;
-};
-
 const sameSecret = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/**
- * Secure cookies in production only (a laptop runs plain http). TLS usually ends at the proxy, so
- * koa may see http and would refuse to send a Secure cookie: the browser talks https, so we tell
- * koa's cookie jar the connection is secure rather than dropping the attribute.
- */
-const cookieJar = (ctx) => {
-  const secure = process.env.NODE_ENV === 'production';
-  if (secure) (ctx.cookies as { secure?: boolean }).secure = true;
-  return { jar: ctx.cookies, secure };
-};
-
-const setCookies = (ctx, token: string | null, csrf: string | null, expires: Date) => {
-  const { jar, secure } = cookieJar(ctx);
-  // Unsigned: the values are random secrets checked against the database, a signature adds nothing.
-  jar.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    path: '/api',
-    secure,
-    expires,
-    signed: false,
-    overwrite: true,
-  });
-  // Path / so the page's script can read it; it is useless without the httpOnly session cookie.
-  jar.set(CSRF_COOKIE, csrf, {
-    httpOnly: false,
-    sameSite: 'strict',
-    path: '/',
-    secure,
-    expires,
-    signed: false,
-    overwrite: true,
-  });
-};
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(SESSION_UID);
+  const ttlMs = strapi.config.get('admin-sessions.ttlMs') as number;
   let lastSweep = 0;
 
   const sweep = async () => {
@@ -77,20 +36,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Opens a session for a signed-in admin and hands the browser both cookies. */
-    async start(ctx, adminUserId: number) {
+    /** Opens a session for a signed-in admin; answers the secrets for the browser's cookies. */
+    async start(adminUserId: number): Promise<SessionSecrets> {
       await sweep();
       const token = newSecret();
       const csrf = newSecret();
-      const expiresAt = new Date(Date.now() + ttlMs());
+      const expiresAt = new Date(Date.now() + ttlMs);
       await rows().create({ data: { tokenHash: sha256(token), csrfHash: sha256(csrf), adminUserId, expiresAt } });
-      setCookies(ctx, token, csrf, expiresAt);
-      return { expiresAt };
+      return { token, csrf, expiresAt };
     },
 
-    /** The live session named by the request's cookie, or null; an expired one is removed on sight. */
-    async current(ctx): Promise<AdminSession | null> {
-      const token = ctx.cookies.get(SESSION_COOKIE, { signed: false });
+    /** The live session a cookie's token names, or null; an expired one is removed on sight. */
+    async current(token: string | null): Promise<AdminSession | null> {
       if (!token) return null;
       const session = (await rows().findOne({ where: { tokenHash: sha256(token) } })) as AdminSession | null;
       if (!session) return null;
@@ -102,18 +59,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** True when the X-CSRF-Token header equals the anti-forgery cookie handed out with this session. */
-    csrfMatches(ctx, session: AdminSession): boolean {
-      const header = ctx.get(CSRF_HEADER);
-      const cookie = ctx.cookies.get(CSRF_COOKIE, { signed: false });
+    csrfMatches(session: AdminSession, header: string | null, cookie: string | null): boolean {
       if (!header || !cookie) return false;
       return sameSecret(header, cookie) && sameSecret(sha256(header), session.csrfHash);
     },
 
-    /** Ends the request's session, if any, and clears both cookies. */
-    async end(ctx) {
-      const token = ctx.cookies.get(SESSION_COOKIE, { signed: false });
+    /** Ends the session a cookie's token names, if any. */
+    async end(token: string | null) {
       if (token) await rows().delete({ where: { tokenHash: sha256(token) } });
-      setCookies(ctx, null, null, new Date(0));
     },
 
     /** Ends every session of an admin (account deleted or deactivated). */

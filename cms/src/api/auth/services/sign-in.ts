@@ -1,16 +1,11 @@
 // Signing in to the /api admin routes with a panel account's e-mail and password. The password
 // check is Strapi's own (admin::auth checkCredentials), so the rules match the panel; inactive and
 // blocked accounts are refused. Attempts are limited per IP and per e-mail address
-// (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_SECONDS, default 10 per 15 minutes).
+// (config/admin-sessions.ts, rateLimit).
 
 import type { Core } from '@strapi/strapi';
-import { ApiError } from '../../../utils/api-error';
-import { createWindowedCounter, type RateDecision } from '../../../utils/windowed-counter';
-
-const window = () => ({
-  max: Number(process.env.AUTH_RATE_LIMIT_MAX ?? 10),
-  windowMs: Number(process.env.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 900) * 1000,
-});
+import { ApiError } from '../../../lib/http/api-error';
+import { createWindowedCounter, type RateDecision, type RateWindow } from '../../../lib/rate-limit/windowed-counter';
 
 /**
  * A bcrypt hash of a random password, compared against when no account has the e-mail address, so
@@ -21,6 +16,7 @@ const DECOY_HASH = '$2a$10$MjWq4WKXbBmNplYTDGtHO.zjvL6yHE6ugOZbWjwymqqMme412hgqq
 const refused = () => new ApiError(401, 'INVALID_CREDENTIALS', 'The e-mail address or the password is wrong.');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const window = strapi.config.get('admin-sessions.rateLimit') as RateWindow;
   const byAddress = createWindowedCounter(window);
   const byAccount = createWindowedCounter(window);
 

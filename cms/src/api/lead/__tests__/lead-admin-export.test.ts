@@ -14,9 +14,10 @@ import {
 } from '../../../../tests/lead-admin';
 import { eventually, expectFailure, postLead, useLeadCms } from '../../../../tests/lead-requests';
 import { snapshotOf } from '../../../content-model/contacts-snapshot';
-import { LEAD_UID } from '../../../utils/uids';
-import { CSV_BOM, csvLine, EXPORT_HEADERS, exportRow, leadBatches } from '../services/lead-export';
-import { areaLabels } from '../services/lead-query';
+import { LEAD_UID } from '../../../lib/uids';
+import { CSV_BOM, csvLine } from '../../../lib/export/csv';
+import { EXPORT_HEADERS, exportRow } from '../../../lib/export/export-row';
+import { leadBatches } from '../../../lib/leads/lead-batches';
 
 /** A lead's own fields, for creating one through the Document Service as the panel would. */
 const seededLeadData = (area: string) => ({
@@ -396,7 +397,7 @@ describe('GET /api/leads/export', () => {
       .update({ where: { reference: leads[1].reference }, data: { contactsSnapshot: 'half\u001fcontact' } });
 
     const filters = { area: 'educationAndEnlightenment' as const };
-    const labels = await areaLabels(context.app);
+    const labels = (await context.app.service('api::setting.settings-snapshot').get()).areaLabels;
     const batches = leadBatches(context.app, filters);
     let expected = CSV_BOM + csvLine(EXPORT_HEADERS);
     for (let batch = await batches.next(); batch; batch = await batches.next()) {

@@ -7,7 +7,7 @@ import { freshToken } from '../../../../tests/fake-siteverify';
 import { adminToken, createAdmin } from '../../../../tests/admin-users';
 import { pdfBytes, validContact } from '../../../../tests/lead-fixtures';
 import { expectFailure, postLead, REFERENCE, sha256, useLeadCms } from '../../../../tests/lead-requests';
-import { LEAD_UID, QUARANTINE_UID } from '../../../utils/uids';
+import { LEAD_UID, QUARANTINE_UID } from '../../../lib/uids';
 
 type Row = Record<string, unknown>;
 type Uid = typeof LEAD_UID | typeof QUARANTINE_UID;

@@ -1,9 +1,24 @@
-// POST /api/leads/create: a visitor's vision proposal (SPEC.md §7, DESIGN.md "Lead intake rules").
+// POST /api/leads/create: a visitor's vision proposal (README.md, "How a lead is taken in"). Reads
+// the request (the form as a stream, the Idempotency-Key header, the client's address) and hands
+// plain values to the intake.
+
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { attachmentsOf } from '../../../lib/attachments/storage';
+import { ApiError } from '../../../lib/http/api-error';
+import { readLeadForm } from '../../../lib/http/lead-form-reader';
+import { parseIdempotencyKey } from '../validation/lead-form';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async create(ctx) {
-    const reference = await strapi.service('api::lead.lead-intake').create(ctx);
+  async create(ctx: Context) {
+    const idempotencyKey = parseIdempotencyKey(ctx.get('Idempotency-Key'));
+    if (!ctx.is('multipart/form-data')) {
+      throw new ApiError(415, 'INVALID_FORMAT', 'Send the form as multipart/form-data.');
+    }
+    const form = await readLeadForm(ctx.req, attachmentsOf(strapi));
+    const reference = await strapi
+      .service('api::lead.lead-intake')
+      .create({ form, idempotencyKey, clientIp: ctx.request.ip });
     ctx.status = 201;
     ctx.body = { success: true, reference };
   },

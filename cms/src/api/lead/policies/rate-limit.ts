@@ -1,7 +1,8 @@
 // Refuses a client IP that sent too many leads lately (429 with Retry-After).
-import { ApiError } from '../../../utils/api-error';
+import type { Core } from '@strapi/strapi';
+import { ApiError } from '../../../lib/http/api-error';
 
-export default (policyContext, _config, { strapi }) => {
+export default (policyContext: { request: { ip: string } }, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const decision = strapi.service('api::lead.rate-limiter').take(policyContext.request.ip);
   if (decision.allowed) return true;
   throw new ApiError(429, 'RATE_LIMITED', 'Too many submissions from this address; try again later.', undefined, {

@@ -1,5 +1,6 @@
-// The lead part of the /api contract (DESIGN.md). The bot check happens inside the intake, not
-// in a policy: its token travels in the multipart body, which only the intake reads.
+// The visitor's part of the /api contract (README.md, "The /api contract"). The bot check happens
+// inside the intake, not in a policy: its token travels in the multipart body, which only the
+// intake reads.
 export default {
   routes: [
     {

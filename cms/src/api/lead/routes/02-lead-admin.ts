@@ -1,16 +1,17 @@
-// The lead admins' routes of the /api contract (DESIGN.md): only admin users allowed to read leads
-// (Leads managers, super admins) or API tokens with that right, checked by global::admin-access.
+// The lead admins' routes of the /api contract (README.md, "The /api contract"): admin users
+// allowed to read leads (Leads managers, super admins) or API tokens with that right.
 // `/leads/paginate` and `/leads/export` are declared before `/leads/:id/file` only for reading
 // order: their paths differ in length, so they can never match one another.
+import { adminAccess } from '../../../lib/auth/admin-routes';
 
-const leadsOnly = { auth: false, policies: [{ name: 'global::admin-access', config: { allow: 'leads' } }] };
+const leads = adminAccess('leads');
 
 export default {
   routes: [
-    { method: 'GET', path: '/leads/paginate', handler: 'lead-admin.paginate', config: leadsOnly },
-    { method: 'GET', path: '/leads/export', handler: 'lead-admin.export', config: leadsOnly },
-    { method: 'GET', path: '/leads/:id/file', handler: 'lead-admin.file', config: leadsOnly },
+    { method: 'GET', path: '/leads/paginate', handler: 'lead-admin.paginate', config: leads },
+    { method: 'GET', path: '/leads/export', handler: 'lead-admin.export', config: leads },
+    { method: 'GET', path: '/leads/:id/file', handler: 'lead-admin.file', config: leads },
     // A quarantined attempt's file, for the reviewer deciding whether to accept it.
-    { method: 'GET', path: '/leads/quarantine/:id/file', handler: 'lead-admin.quarantinedFile', config: leadsOnly },
+    { method: 'GET', path: '/leads/quarantine/:id/file', handler: 'lead-admin.quarantinedFile', config: leads },
   ],
 };

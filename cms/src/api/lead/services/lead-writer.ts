@@ -11,8 +11,8 @@ import type { Core } from '@strapi/strapi';
 import type { AreaKey, ContactValues } from '@vision/config';
 import { CONTACTS_SNAPSHOT, snapshotOf } from '../../../content-model/contacts-snapshot';
 import { leadTables } from '../../../content-model/lead-tables';
-import { LEAD_UID } from '../../../utils/uids';
-import { removeQuietly, pathOf } from './attachment-store';
+import { attachmentsOf, removeQuietly } from '../../../lib/attachments/storage';
+import { LEAD_UID, type AttachmentOwnerUid } from '../../../lib/uids';
 
 export type LeadRecord = {
   visionPresenters: string;
@@ -51,7 +51,7 @@ const isUniqueViolation = (error: unknown, column: string) => {
 export class DuplicateIdempotencyKey extends Error {}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const insert = async (uid: string, record: LeadRecord, attachmentKey: string, reference: string) => {
+  const insert = async (uid: AttachmentOwnerUid, record: LeadRecord, attachmentKey: string, reference: string) => {
     const lead = leadTables(strapi, uid);
     const { contacts } = lead;
     const schema = strapi.db.getSchemaName();
@@ -103,7 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * reference. Removes the file when no row is written. Throws DuplicateIdempotencyKey when
      * another request with the same key won the race.
      */
-    async write(uid: string, record: LeadRecord, attachmentKey: string): Promise<string> {
+    async write(uid: AttachmentOwnerUid, record: LeadRecord, attachmentKey: string): Promise<string> {
       try {
         for (let attempt = 1; ; attempt += 1) {
           try {
@@ -114,7 +114,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
         }
       } catch (error) {
-        await removeQuietly(pathOf(attachmentKey));
+        await removeQuietly(attachmentsOf(strapi).pathOf(attachmentKey));
         throw error;
       }
     },

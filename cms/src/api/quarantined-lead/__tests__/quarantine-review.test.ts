@@ -16,7 +16,7 @@ import {
   sha256,
   useLeadCms,
 } from '../../../../tests/lead-requests';
-import { AUDIT_UID, LEAD_UID, QUARANTINE_UID } from '../../../utils/uids';
+import { AUDIT_UID, LEAD_UID, QUARANTINE_UID } from '../../../lib/uids';
 
 const CM = '/content-manager/collection-types';
 

@@ -4,9 +4,9 @@
 
 import type { Core } from '@strapi/strapi';
 import { leadTables } from '../../../content-model/lead-tables';
-import type { AdminCaller } from '../../../utils/admin-caller';
-import { ApiError } from '../../../utils/api-error';
-import { LEAD_UID, QUARANTINE_UID } from '../../../utils/uids';
+import type { AdminCaller } from '../../../lib/auth/admin-caller';
+import { ApiError } from '../../../lib/http/api-error';
+import { LEAD_UID, QUARANTINE_UID } from '../../../lib/uids';
 
 type Contact = {
   id?: number;

@@ -1,11 +1,12 @@
 // GET /api/settings/get: the public texts, images and open/closed state of the site.
 
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async get(ctx) {
+  async get(ctx: Context) {
     const snapshot = await strapi.service('api::setting.settings-snapshot').get();
-    const maxAge = Number(process.env.SETTINGS_CACHE_MAX_AGE ?? 86_400);
+    const maxAge = strapi.config.get('site-settings.cacheMaxAge') as number;
 
     ctx.set('Cache-Control', `public, max-age=${maxAge}, s-maxage=${maxAge}`);
     ctx.set('Vary', 'Origin, Accept-Encoding');

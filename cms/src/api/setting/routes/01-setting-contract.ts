@@ -1,4 +1,4 @@
-// The settings part of the /api contract (DESIGN.md). Public: the site reads it on every visit.
+// The settings part of the /api contract (README.md, "The /api contract"). Public: the site reads it on every visit.
 export default {
   routes: [
     {

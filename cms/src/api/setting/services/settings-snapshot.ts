@@ -16,7 +16,7 @@ import {
   type SettingsPayload,
 } from '@vision/config';
 import { isSeededDefault } from '../../../content-model/seeded-media';
-import { SETTINGS_UID } from '../../../utils/uids';
+import { SETTINGS_UID } from '../../../lib/uids';
 
 export type SettingsSnapshot = {
   body: string;
@@ -94,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         closedText: textOr(main?.closedText, DEFAULT_CLOSED_TEXT),
       },
       media: mediaOf(main),
-      recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,
+      recaptchaSiteKey: strapi.config.get('recaptcha.siteKey') as string | null,
     };
     const body = JSON.stringify({ success: true, data: payload });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;

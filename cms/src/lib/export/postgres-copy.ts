@@ -1,46 +1,42 @@
 // The CSV export on PostgreSQL: the database writes the rows itself (COPY (SELECT …) TO STDOUT in
 // CSV format) and the CMS passes its bytes on, ending each row with CRLF. Reading a million leads
-// into JavaScript and writing them out again took 20–22 s and grew the process by 120–310 MB
-// (pg parses every value into a string or a Date); PostgreSQL does it on its own core, in one query
-// from first row to last, and the CMS holds only the chunk in flight (scripts/bench/README.md).
+// into JavaScript and writing them out again is slower and grows the process (pg parses every value
+// into a string or a Date); PostgreSQL does it on its own core, in one query from first row to
+// last, and the CMS holds only the chunk in flight (figures in scripts/bench/README.md).
 //
-// The SELECT gives the cells of exportRow (lead-export.ts) in its order, by the same rules: a text
-// that would run as a formula gets an apostrophe (export-cells.ts), no text is an empty cell, the
+// The SELECT gives the cells of exportRow (export-row.ts) in its order, by the same rules: a text
+// that would run as a formula gets an apostrophe (cells.ts), no text is an empty cell, the
 // contacts come from the lead's copy or, without a usable one, from its component rows, the time
 // is Jerusalem's. PostgreSQL quotes a cell holding a comma, a quote or a line break, as RFC 4180
 // says. The export tests run on PostgreSQL too, and one compares both writers lead by lead.
 //
 // COPY takes no parameters, so the values knex would bind are written into the SQL as literals by
-// pg's own escapeLiteral; the filters were validated before (lead-query.ts).
+// pg's own escapeLiteral; the filters were validated before (api/lead/validation/list-query.ts).
 
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { escapeLiteral } from 'pg';
 import { prepareValue } from 'pg/lib/utils';
 import { to as copyTo } from 'pg-copy-streams';
-import { CONTACTS_MAX, type AreaKey } from '@vision/config';
-import {
-  CONTACT_FIELDS,
-  CONTACTS_SNAPSHOT,
-  FIELDS_PER_CONTACT,
-  SNAPSHOT_SEPARATOR,
-} from '../../../content-model/contacts-snapshot';
-import { leadTables } from '../../../content-model/lead-tables';
-import { borrowConnection } from '../../../utils/raw-rows';
-import { LEAD_UID } from '../../../utils/uids';
-import { FORMULA_CHARACTERS, neutraliseCell } from './export-cells';
-import { downloadPathOf, filteredLeads, LEADS_TIME_ZONE, newestFirst, type LeadFilters } from './lead-query';
+import { CONTACT_FIELDS, CONTACTS_MAX, type AreaKey } from '@vision/config';
+import { CONTACTS_SNAPSHOT, FIELDS_PER_CONTACT, SNAPSHOT_SEPARATOR } from '../../content-model/contacts-snapshot';
+import { leadTables } from '../../content-model/lead-tables';
+import { downloadPathOf } from '../attachments/download';
+import { borrowConnection } from '../database/raw-rows';
+import { filteredLeads, type LeadFilters } from '../leads/filtered-leads';
+import { newestFirst } from '../leads/lead-rows';
+import { LEADS_TIME_ZONE } from '../time/jerusalem';
+import { LEAD_UID } from '../uids';
+import { FORMULA_CHARACTERS, neutraliseCell } from './cells';
+import { crlfRows } from './crlf-rows';
+import type { ExportProgress } from './export-row';
 
 type PgConnection = {
   processID: number;
   query(submittable: Readable): Readable;
   query(sql: string): Promise<unknown>;
 };
-type Progress = { rows: number; complete: boolean };
-
-// ---------------------------------------------------------------------------------------------
-// The row in SQL
 
 /** Stands for the document id in downloadPathOf's path (the path is lowercase, ids are [a-z0-9]). */
 const DOCUMENT_ID_MARK = 'DOCUMENT-ID';
@@ -120,61 +116,6 @@ const inlined = (query: Knex.QueryBuilder): string => {
   });
 };
 
-// ---------------------------------------------------------------------------------------------
-// The bytes
-
-const QUOTE = 0x22;
-const CR = 0x0d;
-const LF = 0x0a;
-
-/**
- * PostgreSQL ends CSV rows with LF; RFC 4180 (and the JavaScript writer) with CRLF. A line break
- * inside a quoted cell is data and stays: every quote opens or closes a quoted cell (an escaped
- * quote, two in a row, does both), so only an LF outside quotes ends a row. Counts the rows.
- */
-const crlfRows = (onRows: (count: number) => void) => {
-  let quoted = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      const ends: number[] = [];
-      let nextQuote = chunk.indexOf(QUOTE);
-      let index = 0;
-      while (index < chunk.length) {
-        if (quoted) {
-          if (nextQuote === -1) break;
-          quoted = false;
-          index = nextQuote + 1;
-          nextQuote = chunk.indexOf(QUOTE, index);
-          continue;
-        }
-        const lineEnd = chunk.indexOf(LF, index);
-        if (nextQuote !== -1 && (lineEnd === -1 || nextQuote < lineEnd)) {
-          quoted = true;
-          index = nextQuote + 1;
-          nextQuote = chunk.indexOf(QUOTE, index);
-          continue;
-        }
-        if (lineEnd === -1) break;
-        ends.push(lineEnd);
-        index = lineEnd + 1;
-      }
-      if (!ends.length) return done(null, chunk);
-      const out = Buffer.allocUnsafe(chunk.length + ends.length);
-      let from = 0;
-      let at = 0;
-      for (const end of ends) {
-        at += chunk.copy(out, at, from, end);
-        out[at++] = CR;
-        out[at++] = LF;
-        from = end + 1;
-      }
-      chunk.copy(out, at, from);
-      onRows(ends.length);
-      done(null, out);
-    },
-  });
-};
-
 /**
  * The export as CSV bytes from the database: `head` (the BOM and the header row), then a row per
  * lead. Resolves once the database has answered with rows, the end or an error (which rejects, so
@@ -186,12 +127,12 @@ export const copyCsvRows = async (
   filters: LeadFilters,
   labels: Record<AreaKey, string>,
   head: string,
-  progress: Progress,
+  progress: ExportProgress,
 ): Promise<Readable> => {
   const sql = inlined(exportSelect(strapi, filters, labels));
   const { connection, release: giveBack } = await borrowConnection<PgConnection>(strapi);
   // PostgreSQL would compile this query's 25 cell expressions to machine code first (JIT): half a
-  // second before the first row, and no faster afterwards (measured: 1M leads 9.9 s without, 12.6 s with).
+  // second before the first row, and no faster afterwards (scripts/bench/README.md).
   try {
     await connection.query('SET jit = off');
   } catch (error) {

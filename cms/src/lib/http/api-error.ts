@@ -1,4 +1,4 @@
-// The JSON error shape of the /api contract (DESIGN.md): { success: false, error: { code, message, fields? } }.
+// The JSON error shape of the /api contract (README.md): { success: false, error: { code, message, fields? } }.
 
 import type { ApiErrorCode, ValidationKey } from '@vision/config';
 

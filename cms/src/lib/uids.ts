@@ -7,5 +7,9 @@ export const QUARANTINE_UID = 'api::quarantined-lead.quarantined-lead' as const;
 /** Who exported leads or opened an attachment, and when: read-only, super admins only. */
 export const AUDIT_UID = 'api::audit-entry.audit-entry' as const;
 
+/** The content types whose rows own a private attachment. */
+export type AttachmentOwnerUid = typeof LEAD_UID | typeof QUARANTINE_UID;
+export const ATTACHMENT_OWNER_UIDS: readonly AttachmentOwnerUid[] = [LEAD_UID, QUARANTINE_UID];
+
 /** Content types that hold visitors' personal data: never visible to the Editor role. */
-export const PERSONAL_DATA_UIDS: readonly string[] = [LEAD_UID, QUARANTINE_UID];
+export const PERSONAL_DATA_UIDS: readonly string[] = ATTACHMENT_OWNER_UIDS;

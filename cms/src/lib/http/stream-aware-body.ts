@@ -3,10 +3,14 @@
 // enforce their size limit while reading.
 
 import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
 
 const STREAMED_ROUTES = new Set(['POST /api/leads/create']);
 
-type MiddlewareFactory = (config: unknown, context: { strapi: Core.Strapi }) => (ctx, next) => Promise<unknown>;
+type MiddlewareFactory = (
+  config: unknown,
+  context: { strapi: Core.Strapi },
+) => (ctx: Context, next: Next) => Promise<unknown>;
 
 export const skipStreamedRoutes =
   (strapiBody: MiddlewareFactory): MiddlewareFactory =>

@@ -1,8 +1,8 @@
 // Checks of what people type about admin accounts (sign-in, account forms), shared by the auth and
-// admin-account routes. Failures are `fields` of a 400 VALIDATION_FAILED answer.
+// admin-account routes (api/admin-account/validation/account-changes.ts). Failures are `fields` of a 400 VALIDATION_FAILED answer.
 
 import { isEmail, TEXT_MAX_LENGTH, type ValidationKey } from '@vision/config';
-import { ApiError } from '../../utils/api-error';
+import { ApiError } from '../../../lib/http/api-error';
 
 export type FieldErrors = Record<string, ValidationKey>;
 
@@ -32,10 +32,24 @@ export const failIfAny = (fields: FieldErrors) => {
 };
 
 /** A JSON object body, or a 400: a form posted as anything else is not ours. */
-export const objectBody = (ctx): Record<string, unknown> => {
-  const body = ctx.request.body;
+export const objectBody = (body: unknown): Record<string, unknown> => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(400, 'VALIDATION_FAILED', 'Send a JSON object.');
   }
   return body as Record<string, unknown>;
+};
+
+/** Long enough for any real password; stops a megabyte "password" from reaching bcrypt. */
+const PASSWORD_MAX_LENGTH = 1024;
+
+/** The body of POST /api/auth/session-in: an e-mail address (normalised) and a password. */
+export const parseSignIn = (body: unknown): { email: string; password: string } => {
+  const { email, password } = objectBody(body);
+  const fields: FieldErrors = {};
+  const emailIssue = emailProblem(email);
+  if (emailIssue) fields.email = emailIssue;
+  if (typeof password !== 'string' || password === '') fields.password = 'REQUIRED';
+  else if (password.length > PASSWORD_MAX_LENGTH) fields.password = 'MAX_LENGTH';
+  failIfAny(fields);
+  return { email: normaliseEmail(email) as string, password: password as string };
 };

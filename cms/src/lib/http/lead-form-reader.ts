@@ -1,5 +1,5 @@
-// Reads the lead form (SPEC.md §7) from a multipart stream without buffering it: text fields
-// into memory (each capped), the one file straight to its final random name in private storage
+// Reads the lead form (README.md, "The /api contract") from a multipart stream without buffering
+// it: text fields into memory (each capped), the one file straight to its final random name in private storage
 // while hashing it and keeping its first bytes for type detection. The 5 MB limit is enforced
 // while streaming: the request is cut off, the rest is never stored. On any failure the file is
 // removed before this returns; on success the caller owns it.
@@ -7,11 +7,13 @@
 import Busboy from 'busboy';
 import { createHash } from 'crypto';
 import { createWriteStream } from 'fs';
+import type { IncomingMessage } from 'http';
 import { pipeline } from 'stream/promises';
 import { Transform } from 'stream';
 import { FILE_MAX_BYTES, type ValidationKey } from '@vision/config';
-import { ApiError } from '../../../utils/api-error';
-import { HEAD_BYTES, newKey, pathOf, preparePrivateDir, removeQuietly } from './attachment-store';
+import { HEAD_BYTES } from '../attachments/file-type';
+import { removeQuietly, type AttachmentStore } from '../attachments/storage';
+import { ApiError } from './api-error';
 
 export const TEXT_FIELDS = [
   'visionPresenters',
@@ -50,17 +52,15 @@ const tooLarge = () =>
     { Connection: 'close' },
   );
 
-export const readLeadForm = async (ctx): Promise<ReceivedForm> => {
-  if (!ctx.is('multipart/form-data')) {
-    throw new ApiError(415, 'INVALID_FORMAT', 'Send the form as multipart/form-data.');
-  }
-  const declaredLength = Number(ctx.get('content-length') || 0);
+/** The form of a multipart/form-data request (the caller checks the type), its file put in `store`. */
+export const readLeadForm = async (request: IncomingMessage, store: AttachmentStore): Promise<ReceivedForm> => {
+  const declaredLength = Number(request.headers['content-length'] || 0);
   if (declaredLength > FILE_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
 
   // A visitor who closes the page mid-upload makes the request emit 'error' ("aborted"): an
   // expected end, handled through 'aborted' below, never an uncaught exception.
-  ctx.req.on('error', () => undefined);
-  await preparePrivateDir();
+  request.on('error', () => undefined);
+  await store.prepare();
   const fields: ReceivedForm['fields'] = {};
   let file: ReceivedFile | null = null;
   let failure: ApiError | null = null;
@@ -70,7 +70,7 @@ export const readLeadForm = async (ctx): Promise<ReceivedForm> => {
   let busboy: Busboy.Busboy;
   try {
     busboy = Busboy({
-      headers: ctx.req.headers,
+      headers: request.headers,
       // busboy reports the limit when a file reaches it: one byte more than we accept.
       limits: { fileSize: FILE_MAX_BYTES + 1, files: 2, fields: 20, fieldSize: FIELD_MAX_BYTES, parts: 30 },
       defParamCharset: 'utf8',
@@ -117,12 +117,12 @@ export const readLeadForm = async (ctx): Promise<ReceivedForm> => {
     stream.on('limit', () => {
       fail(tooLarge());
       // Stop receiving: the client is answered 413 and the connection closed.
-      ctx.req.unpipe(busboy);
+      request.unpipe(busboy);
       stream.destroy(new Error('file size limit reached'));
       cutOff();
     });
-    const key = newKey();
-    const target = pathOf(key);
+    const key = store.newKey();
+    const target = store.pathOf(key);
     startedFiles.push(target);
     writes.push(
       pipeline(stream, counter, createWriteStream(target, { mode: 0o600 }))
@@ -152,9 +152,9 @@ export const readLeadForm = async (ctx): Promise<ReceivedForm> => {
       busboy.on('error', (error: Error) =>
         reject(new ApiError(400, 'VALIDATION_FAILED', `Malformed form: ${error.message}`)),
       );
-      ctx.req.on('aborted', () => reject(new ApiError(400, 'VALIDATION_FAILED', 'The upload was aborted.')));
+      request.on('aborted', () => reject(new ApiError(400, 'VALIDATION_FAILED', 'The upload was aborted.')));
       wasCutOff.then(resolve);
-      ctx.req.pipe(busboy);
+      request.pipe(busboy);
     });
     await Promise.all(writes);
     if (failure) throw failure;

@@ -6,12 +6,12 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 export type RateWindow = { max: number; windowMs: number };
 
-/** A fixed-window counter per key; `window()` is read on every take, so tests and env changes apply at once. */
-export const createWindowedCounter = (window: () => RateWindow) => {
+/** A fixed-window counter per key: at most `max` takes per key in each window of `windowMs`. */
+export const createWindowedCounter = ({ max, windowMs }: RateWindow) => {
   const windows = new Map<string, { startedAt: number; count: number }>();
   let lastSweep = Date.now();
 
-  const sweep = (now: number, windowMs: number) => {
+  const sweep = (now: number) => {
     if (now - lastSweep < windowMs) return;
     lastSweep = now;
     for (const [key, current] of windows) if (now - current.startedAt >= windowMs) windows.delete(key);
@@ -19,9 +19,8 @@ export const createWindowedCounter = (window: () => RateWindow) => {
 
   return {
     take(key: string): RateDecision {
-      const { max, windowMs } = window();
       const now = Date.now();
-      sweep(now, windowMs);
+      sweep(now);
       const current = windows.get(key);
       if (!current || now - current.startedAt >= windowMs) {
         windows.set(key, { startedAt: now, count: 1 });

@@ -1,4 +1,4 @@
-// Paging of the /api admin lists (DESIGN.md: pageSize at most 100): reading `page` and `pageSize`
+// Paging of the /api admin lists (pageSize at most PAGE_SIZE_MAX, config/src/limits.ts): reading `page` and `pageSize`
 // from a query, and the `meta.pagination` every paginated answer carries.
 
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type ValidationKey } from '@vision/config';

@@ -1,0 +1,14 @@
+// reCAPTCHA v3 (README.md, "How a lead is taken in"); read in code as strapi.config.get('recaptcha.…').
+// No secret means the check is off, which only a non-production start allows (api::lead.recaptcha).
+
+import type { Core } from '@strapi/strapi';
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
+  secret: env('RECAPTCHA_SECRET', ''),
+  /** Public by design: the site asks Google for a token with it. */
+  siteKey: env('RECAPTCHA_SITE_KEY', '') || null,
+  verifyUrl: env('RECAPTCHA_VERIFY_URL', '') || 'https://www.google.com/recaptcha/api/siteverify',
+  minScore: env.float('RECAPTCHA_MIN_SCORE', 0.5),
+  timeoutMs: env.int('RECAPTCHA_TIMEOUT_MS', 3000),
+  isProduction: env('NODE_ENV') === 'production',
+});

@@ -1,0 +1,61 @@
+// GET /api/leads/:id/file and /api/leads/quarantine/:id/file: the private file of a lead or of a
+// quarantined attempt under review, recorded in the audit trail as downloaded by whom.
+
+import { promises as fs } from 'node:fs';
+import type { Readable } from 'node:stream';
+import type { Core } from '@strapi/strapi';
+import { downloadHeaders, type StoredAttachment } from '../../../lib/attachments/download';
+import { attachmentsOf } from '../../../lib/attachments/storage';
+import type { AdminCaller } from '../../../lib/auth/admin-caller';
+import { ApiError } from '../../../lib/http/api-error';
+import { QUARANTINE_UID, type AttachmentOwnerUid } from '../../../lib/uids';
+
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+
+type AttachmentRow = StoredAttachment & { attachmentSize: number | string | null; attachmentKey: string | null };
+
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'No such lead or attachment.');
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The stored attachment of a row by its documentId, or null when there is no such row or file. */
+  const find = async (uid: AttachmentOwnerUid, documentId: string): Promise<AttachmentRow | null> => {
+    if (!DOCUMENT_ID.test(documentId)) return null;
+    const row = (await strapi.db.query(uid).findOne({
+      where: { documentId },
+      select: ['reference', 'attachmentName', 'attachmentType', 'attachmentSize', 'attachmentKey'],
+    })) as AttachmentRow | null;
+    return row?.attachmentKey ? row : null;
+  };
+
+  return {
+    find,
+
+    /** The download's headers and body; throws 404 when the row or its file is missing. */
+    async download(
+      uid: AttachmentOwnerUid,
+      documentId: string,
+      caller: AdminCaller,
+    ): Promise<{ headers: Record<string, string>; body: Readable }> {
+      const attachment = await find(uid, documentId);
+      if (!attachment?.attachmentKey) throw notFound();
+      // Opened before anything is answered: a file missing on disk is a 404 and a log line, not a crash.
+      const path = attachmentsOf(strapi).pathOf(attachment.attachmentKey);
+      const file = await fs.open(path, 'r').catch((error: NodeJS.ErrnoException) => {
+        strapi.log.error(`[leads] attachment of ${attachment.reference} is missing on disk (${error.code})`);
+        return null;
+      });
+      if (!file) throw notFound();
+      try {
+        const { size } = await file.stat();
+        await strapi.service('api::audit-entry.audit-trail').record(caller, 'attachment-download', {
+          leadReference: attachment.reference,
+          details: { name: attachment.attachmentName, size, ...(uid === QUARANTINE_UID ? { quarantined: true } : {}) },
+        });
+        return { headers: downloadHeaders(attachment, size), body: file.createReadStream() };
+      } catch (error) {
+        await file.close();
+        throw error;
+      }
+    },
+  };
+};

@@ -1,0 +1,52 @@
+// Private storage of lead attachments: outside every public folder (config/leads.ts,
+// privateUploadsDir), under random names, never in the Media Library. An upload is written straight
+// to its final random name (its storage key) and removed again unless the row that points at it is
+// written; until then no row names it, and the orphan sweep leaves young unreferenced files alone.
+
+import { randomBytes } from 'crypto';
+import { promises as fs } from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+
+const KEY_PATTERN = /^[a-f0-9]{32}$/;
+
+/** True for a name this store gives its files: 32 lowercase hex digits. */
+export const isStorageKey = (name: string) => KEY_PATTERN.test(name);
+
+export type AttachmentStore = {
+  readonly dir: string;
+  /** Creates the folder (once per process). */
+  prepare(): Promise<void>;
+  /** A new storage key: 128 random bits, so names can neither collide nor be guessed. */
+  newKey(): string;
+  /** The file of a storage key; a key is only ever our own random hex, never a path. */
+  pathOf(key: string): string;
+};
+
+const stores = new Map<string, AttachmentStore>();
+
+/** The store of one folder (an absolute path). */
+export const attachmentStore = (dir: string): AttachmentStore => {
+  let store = stores.get(dir);
+  if (store) return store;
+  let ready: Promise<void> | undefined;
+  store = {
+    dir,
+    prepare: () => (ready ??= fs.mkdir(dir, { recursive: true, mode: 0o700 }).then(() => undefined)),
+    newKey: () => randomBytes(16).toString('hex'),
+    pathOf(key) {
+      if (!isStorageKey(key)) throw new Error('invalid attachment key');
+      return path.join(dir, key);
+    },
+  };
+  stores.set(dir, store);
+  return store;
+};
+
+/** The store this CMS is configured with. */
+export const attachmentsOf = (strapi: Core.Strapi): AttachmentStore =>
+  attachmentStore(strapi.config.get('leads.privateUploadsDir') as string);
+
+export const removeQuietly = async (file: string | undefined) => {
+  if (file) await fs.rm(file, { force: true }).catch(() => undefined);
+};

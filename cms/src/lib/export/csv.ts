@@ -1,0 +1,91 @@
+// The export as CSV (RFC 4180, UTF-8 with a byte order mark so Excel reads Hebrew), written in
+// JavaScript from lead batches. On PostgreSQL the database writes the rows instead (postgres-copy.ts).
+
+import { Readable } from 'node:stream';
+import type { AreaKey } from '@vision/config';
+import type { LeadBatch, LeadBatches } from '../leads/lead-batches';
+import { FORMULA_START_SOURCE, neutraliseCell } from './cells';
+import { EXPORT_HEADERS, exportRow, type ExportCell, type ExportProgress } from './export-row';
+
+const NEEDS_QUOTES = /[",\r\n]/;
+const QUOTE = /"/g;
+
+/** Either rule applies: most cells match neither, and are then tested once. */
+const NEEDS_CARE = new RegExp(`${FORMULA_START_SOURCE}|${NEEDS_QUOTES.source}`);
+
+const csvCell = (value: ExportCell): string => {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  if (value === '' || !NEEDS_CARE.test(value)) return value;
+  const text = neutraliseCell(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTE, '""')}"` : text;
+};
+
+export const csvLine = (cells: readonly ExportCell[]): string => {
+  let line = csvCell(cells[0]);
+  for (let index = 1; index < cells.length; index += 1) line += `,${csvCell(cells[index])}`;
+  return `${line}\r\n`;
+};
+
+export const CSV_BOM = '\uFEFF';
+
+/** What every CSV export begins with, whichever writer writes its rows. */
+export const CSV_HEAD = CSV_BOM + csvLine(EXPORT_HEADERS);
+
+/**
+ * The rows of a batch as CSV text in pieces of about 32 K characters. One string per batch would
+ * be flattened into a large-object allocation on every write, which V8 collects only in full
+ * garbage collections: with a million leads the process would grow by hundreds of megabytes.
+ */
+const CSV_PIECE_CHARS = 32 * 1024;
+
+const csvPiecesOf = (batch: LeadBatch, labels: Record<AreaKey, string>, first = ''): string[] => {
+  const pieces: string[] = [];
+  let piece = first;
+  for (const lead of batch.leads) {
+    piece += csvLine(exportRow(lead, batch.contacts.get(Number(lead.id)), labels));
+    if (piece.length >= CSV_PIECE_CHARS) {
+      pieces.push(piece);
+      piece = '';
+    }
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+};
+
+/**
+ * The CSV as a pull stream: the next batch is read only when the client has taken the last one.
+ * The batches are queued (lead-batches.ts), so a read() that Node starts while a batch's pieces are
+ * being pushed waits its turn.
+ */
+export const csvStream = (
+  first: LeadBatch | null,
+  batches: LeadBatches,
+  labels: Record<AreaKey, string>,
+  progress: ExportProgress,
+): Readable => {
+  let pending = first;
+  let header = CSV_HEAD;
+  return new Readable({
+    highWaterMark: 256 * 1024,
+    read() {
+      const batch = pending;
+      pending = null;
+      (batch ? Promise.resolve(batch) : batches.next()).then(
+        (next) => {
+          if (this.destroyed) return;
+          if (next) {
+            progress.rows += next.leads.length;
+            for (const piece of csvPiecesOf(next, labels, header)) this.push(piece);
+          } else {
+            progress.complete = true;
+            if (header) this.push(header);
+            this.push(null);
+          }
+          header = '';
+        },
+        (error: Error) => this.destroy(error),
+      );
+    },
+  });
+};

@@ -1,0 +1,72 @@
+// One lead as a row of the export: the Hebrew headers, the column widths and the cells, whichever
+// writer writes them (csv.ts, xlsx.ts, or postgres-copy.ts, which builds the same cells in SQL).
+
+import { CONTACTS_MAX, type AreaKey } from '@vision/config';
+import type { ContactFields } from '../../content-model/contacts-snapshot';
+import { downloadPathOf } from '../attachments/download';
+import type { LeadRow } from '../leads/lead-rows';
+import { timeOf } from '../leads/lead-rows';
+import { formatJerusalemMinute } from '../time/jerusalem';
+
+/** How far an export got, for the audit trail: rows written, and whether it reached the end. */
+export type ExportProgress = { rows: number; complete: boolean };
+
+export type ExportCell = string | number | null;
+
+const CONTACT_HEADERS = ['שם מלא', 'תפקיד', 'טלפון', 'דואר אלקטרוני'];
+
+export const EXPORT_HEADERS: readonly string[] = [
+  'מספר אסמכתא',
+  'התקבלה בתאריך',
+  'מציגי החזון',
+  'מפתח תחום',
+  'תחום',
+  ...Array.from({ length: CONTACTS_MAX }, (_, index) =>
+    CONTACT_HEADERS.map((header) => `איש קשר ${index + 1} – ${header}`),
+  ).flat(),
+  'שם הקובץ',
+  'סוג הקובץ',
+  'גודל הקובץ (בתים)',
+  'קישור להורדה (למנהלים בלבד)',
+];
+
+/** Spreadsheet column widths, in characters, in the order of EXPORT_HEADERS. */
+export const COLUMN_WIDTHS: readonly number[] = [
+  16,
+  17,
+  40,
+  26,
+  24,
+  ...Array.from({ length: CONTACTS_MAX }, () => [20, 18, 15, 28]).flat(),
+  30,
+  24,
+  14,
+  52,
+];
+
+/** The file size: the one numeric column. */
+export const SIZE_COLUMN = EXPORT_HEADERS.length - 2;
+
+/** One lead as its export row: text cells (not yet neutralised) and the size as a number. */
+export const exportRow = (
+  lead: LeadRow,
+  contacts: ContactFields | undefined,
+  labels: Record<AreaKey, string>,
+): ExportCell[] => {
+  const row: ExportCell[] = [
+    lead.reference,
+    formatJerusalemMinute(timeOf(lead.createdAt)),
+    lead.visionPresenters ?? '',
+    lead.area,
+    labels[lead.area as AreaKey] ?? lead.area,
+  ];
+  // Five contacts' worth of cells (full name, role, phone, e-mail each), empty past the last one.
+  for (let index = 0; index < CONTACTS_MAX * CONTACT_HEADERS.length; index += 1) row.push(contacts?.[index] ?? '');
+  row.push(
+    lead.attachmentName ?? '',
+    lead.attachmentType ?? '',
+    lead.attachmentSize === null || lead.attachmentSize === undefined ? null : Number(lead.attachmentSize),
+    downloadPathOf(lead.documentId),
+  );
+  return row;
+};

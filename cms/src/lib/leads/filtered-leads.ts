@@ -1,0 +1,57 @@
+// The leads a list request asks for (area, date range, search), as a knex query on the leads table
+// (alias `l`). The request's values are checked before they come here (api/lead/validation).
+
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { AreaKey } from '@vision/config';
+import { leadTables } from '../../content-model/lead-tables';
+import { LEAD_UID } from '../uids';
+
+export type LeadFilters = {
+  area?: AreaKey;
+  /** Leads created at or after this instant. */
+  from?: Date;
+  /** Leads created before this instant (a whole day `to` becomes the next day's midnight)... */
+  to?: Date;
+  /** ...or at it, when `to` was a full timestamp. */
+  toInclusive?: boolean;
+  search?: string;
+};
+
+/** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Searched in the lead's own row, and in every contact. */
+const SEARCHED_LEAD_ATTRIBUTES = ['reference', 'visionPresenters', 'attachmentName'];
+const SEARCHED_CONTACT_ATTRIBUTES = ['fullName', 'email', 'phoneNumber'];
+
+export const filteredLeads = (strapi: Core.Strapi, filters: LeadFilters): Knex.QueryBuilder => {
+  const knex = strapi.db.connection;
+  const t = leadTables(strapi, LEAD_UID);
+  const col = (attribute: string) => `l.${t.column(attribute)}`;
+  const query = knex(`${t.table} as l`);
+  if (filters.area) query.where(col('visionSubmissionArea'), filters.area);
+  if (filters.from) query.where(col('createdAt'), '>=', filters.from);
+  if (filters.to) query.where(col('createdAt'), filters.toInclusive ? '<=' : '<', filters.to);
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    // LOWER on both sides: SQLite's LIKE ignores only ASCII case and PostgreSQL's none at all.
+    const like = (column: string) => knex.raw(`LOWER(??) LIKE ? ESCAPE '\\'`, [column, pattern]);
+    const c = t.contacts;
+    query.where((where) => {
+      for (const attribute of SEARCHED_LEAD_ATTRIBUTES) where.orWhere(like(col(attribute)));
+      where.orWhereExists((exists) => {
+        exists
+          .select(knex.raw('1'))
+          .from(`${c.join.table} as j`)
+          .join(`${c.table} as c`, `c.id`, `j.${c.join.contact}`)
+          .whereRaw('?? = ??', [`j.${c.join.lead}`, 'l.id'])
+          .where(Object.fromEntries(Object.entries(c.join.on).map(([column, value]) => [`j.${column}`, value])))
+          .where((any) => {
+            for (const attribute of SEARCHED_CONTACT_ATTRIBUTES) any.orWhere(like(`c.${c.column(attribute)}`));
+          });
+      });
+    });
+  }
+  return query;
+};

@@ -1,0 +1,95 @@
+// Reading lead rows for the admin routes: which columns, in which order, after which cursor.
+// Straight SQL through strapi.db.connection with the names from Strapi's own metadata
+// (content-model/lead-tables.ts), because the export walks every lead in keyset batches, which the
+// Document Service cannot do without loading whole pages of populated documents.
+
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { CONTACTS_SNAPSHOT } from '../../content-model/contacts-snapshot';
+import { leadTables } from '../../content-model/lead-tables';
+import { rawRows } from '../database/raw-rows';
+import { LEAD_UID } from '../uids';
+
+/** A lead row as the list routes read it (no private columns). */
+export type LeadRow = {
+  id: number;
+  documentId: string;
+  reference: string;
+  createdAt: unknown;
+  visionPresenters: string;
+  area: string;
+  attachmentName: string | null;
+  attachmentType: string | null;
+  attachmentSize: number | string | null;
+  attachmentSha256?: string | null;
+  /** The stored copy of the contacts, when the lead has one (content-model/contacts-snapshot.ts). */
+  contactsSnapshot: unknown;
+};
+
+/** Name in LeadRow, attribute of the lead. */
+export type Columns = readonly (readonly [keyof LeadRow, string])[];
+
+/** The columns the list answers with. */
+export const LEAD_COLUMNS: Columns = [
+  ['id', 'id'],
+  ['documentId', 'documentId'],
+  ['reference', 'reference'],
+  ['createdAt', 'createdAt'],
+  ['visionPresenters', 'visionPresenters'],
+  ['area', 'visionSubmissionArea'],
+  ['attachmentName', 'attachmentName'],
+  ['attachmentType', 'attachmentType'],
+  ['attachmentSize', 'attachmentSize'],
+  ['attachmentSha256', 'attachmentSha256'],
+  ['contactsSnapshot', CONTACTS_SNAPSHOT],
+];
+
+/** What the export writes: the list's columns but the file's checksum (a million fewer strings). */
+export const EXPORT_LEAD_COLUMNS: Columns = LEAD_COLUMNS.filter(([name]) => name !== 'attachmentSha256');
+
+const createdAtColumn = (strapi: Core.Strapi) => `l.${leadTables(strapi, LEAD_UID).column('createdAt')}`;
+
+/** Selects the given columns of a lead (alias `l`) under the names LeadRow uses. */
+export const selectLeadColumns = (strapi: Core.Strapi, query: Knex.QueryBuilder, columns: Columns = LEAD_COLUMNS) => {
+  const t = leadTables(strapi, LEAD_UID);
+  return query.select(columns.map(([name, attribute]) => `l.${t.column(attribute)} as ${name}`));
+};
+
+/** Newest first; the id settles leads created in the same millisecond. */
+export const newestFirst = (strapi: Core.Strapi, query: Knex.QueryBuilder) =>
+  query.orderBy([
+    { column: createdAtColumn(strapi), order: 'desc' },
+    { column: 'l.id', order: 'desc' },
+  ]);
+
+/**
+ * The leads after a cursor (created_at, id) in newest-first order. Written as a range on
+ * created_at plus a tie-break, so both databases walk the created_at index from the cursor on
+ * instead of testing every row (an OR of the two conditions alone defeats the index).
+ */
+export const afterCursor = (
+  strapi: Core.Strapi,
+  query: Knex.QueryBuilder,
+  cursor: { createdAt: unknown; id: number },
+) => {
+  const createdAt = createdAtColumn(strapi);
+  const at = cursor.createdAt as Date;
+  return query
+    .where(createdAt, '<=', at)
+    .where((where) => where.where(createdAt, '<', at).orWhere('l.id', '<', cursor.id));
+};
+
+/**
+ * The given columns of the leads a query finds, read as arrays and named here: cheaper than knex's
+ * result objects when an export reads them a million at a time.
+ */
+export const readLeads = async (strapi: Core.Strapi, query: Knex.QueryBuilder, columns: Columns): Promise<LeadRow[]> =>
+  (await rawRows(strapi, selectLeadColumns(strapi, query, columns))).map((values) => {
+    const row = {} as Record<keyof LeadRow, unknown>;
+    for (let index = 0; index < columns.length; index += 1) row[columns[index][0]] = values[index];
+    return row as LeadRow;
+  });
+
+/** A stored timestamp (a number on SQLite, a Date on PostgreSQL) as milliseconds since the epoch. */
+export const timeOf = (value: unknown): number =>
+  value instanceof Date ? value.getTime() : typeof value === 'number' ? value : new Date(String(value)).getTime();
