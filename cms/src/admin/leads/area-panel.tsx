@@ -2,7 +2,7 @@
 // (whose enumeration field can only show the stored key).
 
 import { Typography } from '@strapi/design-system';
-import { LEAD_UID, QUARANTINE_UID } from '../../utils/uids';
+import { LEAD_UID, QUARANTINE_UID } from './uids';
 import { useAreaLabels } from './area-labels';
 import type { PanelProps } from './downloads';
 

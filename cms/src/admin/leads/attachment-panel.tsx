@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Flex, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { isFetchError, useFetchClient } from '@strapi/strapi/admin';
-import { LEAD_UID, QUARANTINE_UID } from '../../utils/uids';
+import { LEAD_UID, QUARANTINE_UID } from './uids';
 import { failureMessage, fileNameFrom, humanSize, saveBlob, type PanelProps } from './downloads';
 
 const TYPE_NAMES: Record<string, string> = {

@@ -7,7 +7,7 @@ import { Button, Flex, Modal, Radio, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { attemptTokenRefresh, useAuth, useQueryParams } from '@strapi/strapi/admin';
 import { useParams } from 'react-router-dom';
-import { LEAD_UID } from '../../utils/uids';
+import { LEAD_UID } from './uids';
 import { useAreaLabels } from './area-labels';
 import { backendUrl, failureMessage, fileNameFrom, humanSize, saveBlob } from './downloads';
 import { exportQuery, planExport, type ExportFilters } from './export-filters';

@@ -4,8 +4,8 @@
 // in Hebrew. The hook is not told the model, so it recognises the lists by their fields.
 
 import { Typography } from '@strapi/design-system';
-import type { AuditAction } from '../../api/audit-entry/content-types/audit-entry/schema';
 import { useAreaLabels } from './area-labels';
+import { auditActionLabel } from './audit-labels';
 
 type Row = Record<string, unknown> & { contacts?: { email?: string | null }[] | null };
 type Header = {
@@ -17,13 +17,6 @@ type Header = {
   cellFormatter?: (row: Row) => React.ReactNode;
 };
 type HookArgs = { displayedHeaders: Header[]; layout: { metadatas?: Record<string, unknown> } };
-
-/** Every audit action named in Hebrew; typed by the schema's list, so a new action cannot go unnamed. */
-const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'leads-export': 'ייצוא הצעות',
-  'attachment-download': 'הורדת קובץ מצורף',
-  'quarantine-accept': 'קבלת הגשה מההסגר',
-};
 
 const AreaName = ({ value }: { value: unknown }) => {
   const labels = useAreaLabels();
@@ -62,11 +55,7 @@ export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookA
     } else if (isAuditList && header.name === 'action') {
       headers.push({
         ...header,
-        cellFormatter: (row) => (
-          <Typography textColor="neutral800">
-            {AUDIT_ACTION_LABELS[row.action as AuditAction] ?? String(row.action ?? '-')}
-          </Typography>
-        ),
+        cellFormatter: (row) => <Typography textColor="neutral800">{auditActionLabel(row.action)}</Typography>,
       });
     } else {
       headers.push(header);

@@ -7,7 +7,7 @@ import { Button, Flex, Typography } from '@strapi/design-system';
 import { Check } from '@strapi/icons';
 import { isFetchError, useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { useNavigate } from 'react-router-dom';
-import { LEAD_UID, QUARANTINE_UID } from '../../utils/uids';
+import { LEAD_UID, QUARANTINE_UID } from './uids';
 import { failureMessage, type PanelProps } from './downloads';
 
 type Accepted = { success: true; data: { id: string; reference: string } };
