@@ -58,6 +58,10 @@ describe("the form's validation messages", () => {
     const { user } = await renderLeadForm();
     await user.click(submitButton());
     expect(await screen.findByText(errors.visionSubmissionAreaRequired!)).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: new RegExp(form.areaTitle) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(screen.getByText(errors.fileRequired!)).toBeInTheDocument();
     expect(screen.getByText(errors.confirmationRequired!)).toBeInTheDocument();
     expect(screen.getByText(errors.emailRequired!)).toBeInTheDocument();

@@ -28,12 +28,14 @@ export function AreaField() {
   };
 
   return (
-    // A radiogroup (not the fieldset's default group role) can say it is required.
+    // A radiogroup (not the fieldset's default group role) can say it is required and invalid; a
+    // single radio cannot (ARIA 1.2 has no aria-invalid on role radio).
     <fieldset
       role="radiogroup"
       className={styles.group}
       aria-describedby={[hintId, error ? errorId(NAME) : ''].filter(Boolean).join(' ')}
       aria-required="true"
+      aria-invalid={error ? true : undefined}
     >
       <legend className={styles.legend}>
         {texts.form.areaTitle}
@@ -56,7 +58,6 @@ export function AreaField() {
                 checked={checked}
                 onChange={() => choose(area.key)}
                 onBlur={field.onBlur}
-                aria-invalid={error ? true : undefined}
                 aria-describedby={checked ? infoId : undefined}
               />
               <span className={styles.mark}>{checked && <Icon name="check" />}</span>
