@@ -2,27 +2,37 @@
 // The form renders then: its chunk is already downloaded, and the page's first seconds stay free
 // for what the visitor sees. Without IntersectionObserver the answer is true at once.
 
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useRef, useSyncExternalStore, type RefObject } from 'react';
+
+const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 export const useNearViewport = (target: RefObject<Element>, margin = '100% 0px'): boolean => {
-  const [near, setNear] = useState(false);
+  const seen = useRef(false);
 
-  useEffect(() => {
-    const element = target.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [target, margin, near]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const element = target.current;
+      if (seen.current || !element || !canObserve()) return () => undefined;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          seen.current = true;
+          observer.disconnect();
+          onChange();
+        },
+        { rootMargin: margin },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [target, margin],
+  );
 
-  return near;
+  // The server snapshot (false) is what the prerendered HTML and the render hydrating it see;
+  // React renders again with the browser's answer right after hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => seen.current || !canObserve(),
+    () => false,
+  );
 };
