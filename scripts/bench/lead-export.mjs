@@ -14,11 +14,10 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cleanup, installCleanupHandlers, onCleanup } from '../lib/cleanup.mjs';
+import { cleanup, installCleanupHandlers } from '../lib/cleanup.mjs';
 import { prepareCms, startBenchCms } from '../lib/cms.mjs';
-import { bold, fixed, red, step, table, yesNo, printBenchHeader } from '../lib/print.mjs';
+import { fixed, red, step, table, yesNo, printBenchHeader } from '../lib/print.mjs';
 import { seedLeads } from './lib/seed-leads.mjs';
 
 const AUDIT_UID = 'api::audit-entry.audit-entry';
