@@ -59,6 +59,7 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 await step('formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.'], dir());
+await step('lint (eslint, zero warnings)', 'npx', ['eslint', '--max-warnings=0', '.'], dir());
 await jest('config: the shared contract', dir('config'));
 await jest('site: components and rules', dir('site'));
 await step('site: type check and production build', 'npm', ['run', 'build', '--silent'], dir('site'));
