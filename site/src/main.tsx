@@ -5,7 +5,7 @@
 import './styles/global.css';
 
 const rootElement = document.getElementById('root');
-// SPEC.md §8: without the mount point there is nothing to render into; say so loudly.
+// Without the mount point there is nothing to render into; say so loudly.
 if (!rootElement) throw new Error('No #root element in DOM');
 
 const start = () => import('./app/mount').then(({ mount }) => mount(rootElement));

@@ -8,7 +8,7 @@ import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 const swrConfig: SWRConfiguration = {
   // A cache per provider: the app mounts one; each test mounts its own and starts clean.
   provider: () => new Map(),
-  // SPEC.md §7: the shared API client retries 3 times.
+  // A failed settings request is retried up to 3 times.
   errorRetryCount: 3,
 };
 

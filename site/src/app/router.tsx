@@ -1,4 +1,4 @@
-// The site's one route (SPEC.md §2): the landing page inside the layout that sets the metadata.
+// The site's one route: the landing page inside the layout that sets the metadata.
 
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';

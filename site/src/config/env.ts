@@ -3,7 +3,7 @@
 type Env = {
   /** Origin of the CMS ('' = the site's own origin, where /api and /uploads are proxied). */
   cmsUrl: string;
-  /** Where the site's bundled images, icons and documents live (SPEC.md §9: /static/). */
+  /** Where the site's bundled images, icons and documents live (/static/). */
   staticBase: string;
   /** The public reCAPTCHA v3 site key baked in at build time, or null (then the CMS's is used). */
   recaptchaSiteKey: string | null;

@@ -1,4 +1,4 @@
-// The site's client routes. SPEC.md §2: one route; the protected path exists but no route uses it.
+// The site's client routes: one route; the protected path exists but no route uses it.
 export const paths = {
   root: '/',
   protected: '/protected',

@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-/** SPEC.md §4: sent once per submission, just before the create call. */
+/** Sent once per submission, just before the create call. */
 export const FORM_SENT_EVENT = 'form_sent';
 
 export const trackEvent = (event: string, details: Record<string, unknown> = {}) => {

@@ -1,4 +1,5 @@
-// reCAPTCHA v3 tokens for the lead form (SPEC.md §6: a bot-check token goes with every submission).
+// reCAPTCHA v3 tokens for the lead form: a bot-check token goes with every submission (README.md,
+// How a lead is taken in).
 // Google's script is loaded only when a site key exists, and only once. A `window.grecaptcha` that
 // is already there is used as is: a page that loaded the script itself, or a test that stubs it
 // (the end-to-end run has no internet, so Google's script could never load there).

@@ -1,11 +1,11 @@
-// Share links for the page (SPEC.md §2): the messaging app (WhatsApp) in the banner, and the
+// Share links for the page: the messaging app (WhatsApp) in the banner, and the
 // social network, the microblog and e-mail for whoever needs them.
 
 export type ShareChannel = 'whatsapp' | 'facebook' | 'x' | 'email';
 
 export type SharedPage = { title: string; description: string; url: string };
 
-/** Touch devices up to this width open the share in the same tab (SPEC.md §9). */
+/** Touch devices up to this width open the share in the same tab. */
 export const MOBILE_SHARE_MAX_WIDTH = 1024;
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();

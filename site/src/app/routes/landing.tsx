@@ -1,5 +1,5 @@
-// The landing page (SPEC.md §2): the banner, then one content column with the logo bar, the
-// introduction and the submission form.
+// The landing page: the banner, then one content column with the logo bar, the introduction and
+// the submission form.
 
 import { SkipLink } from '@/components/ui/skip-link';
 import { StatusNotice } from '@/components/ui/status-notice';

@@ -1,4 +1,4 @@
-// The router's error page (SPEC.md §8): an unknown address or a crash while rendering a route.
+// The router's error page: an unknown address or a crash while rendering a route.
 
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '@/components/errors/error-screen';

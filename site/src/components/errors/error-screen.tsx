@@ -1,4 +1,4 @@
-// What a visitor sees when the page itself cannot render: the spec's fixed title, what went wrong,
+// What a visitor sees when the page itself cannot render: a fixed title, what went wrong,
 // and a way back to the landing page.
 
 import styles from './error-screen.module.css';

@@ -4,7 +4,7 @@
 import { Helmet } from 'react-helmet-async';
 import { useSiteContent } from '@/lib/settings/use-site-content';
 
-// SPEC.md §1: the page's locale is he_IL (the only language for now).
+// The page's locale: he_IL (the only language for now).
 const OG_LOCALE = 'he_IL';
 
 /** '/' or a path means "where the site runs"; a full address is used as the editor wrote it. */

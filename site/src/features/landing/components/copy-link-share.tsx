@@ -1,4 +1,4 @@
-// The copy-link share control (SPEC.md §2). The page's address sits in a hidden read-only field.
+// The copy-link share control. The page's address sits in a hidden read-only field.
 // On a desktop, hovering the control shows the field with the address selected (focus on hover,
 // blur on leave), so it can be copied by hand too; a click (or Enter) copies it and says so.
 

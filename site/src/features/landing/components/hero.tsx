@@ -1,4 +1,4 @@
-// The top banner (SPEC.md §2): background art for desktop or mobile, the title image and the
+// The top banner: background art for desktop or mobile, the title image and the
 // main heading and the share icons, with the mobile header above them on phones.
 
 import { MediaImage } from '@/components/ui/media-image';
@@ -7,7 +7,7 @@ import styles from './hero.module.css';
 import { MobileHeader } from './mobile-header';
 import { ShareBar } from './share-bar';
 
-// Matches the CSS mobile breakpoint (SPEC.md §9: mobile is up to 767px).
+// Matches the CSS mobile breakpoint (src/styles/global.css: mobile is up to 767px).
 const MOBILE_MEDIA = '(max-width: 767px)';
 
 export function Hero() {

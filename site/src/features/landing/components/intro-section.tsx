@@ -1,4 +1,4 @@
-// The introduction under the banner (SPEC.md §1): paragraphs, two subtitles, the two-item list with
+// The introduction under the banner: paragraphs, two subtitles, the two-item list with
 // the link to the guidelines document, the note and the illustration.
 
 import { ExternalLink } from '@/components/ui/external-link';

@@ -1,4 +1,4 @@
-// The banner's share icons (SPEC.md §2): copy the page's link, and share it on WhatsApp.
+// The banner's share icons: copy the page's link, and share it on WhatsApp.
 
 import { useSyncExternalStore } from 'react';
 import { useSiteContent } from '@/lib/settings/use-site-content';

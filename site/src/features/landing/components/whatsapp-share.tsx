@@ -1,5 +1,5 @@
-// Shares the page on WhatsApp with its title, description and address (SPEC.md §2): a new tab on
-// a desktop; on touch devices up to 1024px the same tab, where the app takes over.
+// Shares the page on WhatsApp with its title, description and address: a new tab on a desktop;
+// on touch devices up to 1024px (lib/share.ts) the same tab, where the app takes over.
 
 import { Icon } from '@/components/ui/icon';
 import { isTouchUpToShareBreakpoint, shareUrl, type SharedPage } from '@/lib/share';

@@ -1,4 +1,4 @@
-// What POST /api/leads/create answers (DESIGN.md "The /api contract"), plus the failure the site
+// What POST /api/leads/create answers (README.md, The /api contract), plus the failure the site
 // makes up itself when no answer came back at all.
 
 import type { ApiErrorCode, ValidationKey } from '@vision/config';

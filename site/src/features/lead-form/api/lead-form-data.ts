@@ -1,4 +1,4 @@
-// The multipart body of POST /api/leads/create, exactly as SPEC.md §7 lists it.
+// The multipart body of POST /api/leads/create, as README.md lists it (The /api contract).
 
 import { extensionOf, type ContactValues, type LeadValues } from '@vision/config';
 

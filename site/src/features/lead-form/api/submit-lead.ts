@@ -1,4 +1,4 @@
-// A whole submission (SPEC.md §4 and §7): a fresh bot-check token per attempt, the analytics event
+// A whole submission: a fresh bot-check token per attempt, the analytics event
 // once, then the create call, retried up to 2 more times while the answer is not a success or no
 // answer came, always under one Idempotency-Key, so a retry of a request that did reach the CMS
 // returns the same lead instead of storing a second one.
@@ -8,7 +8,7 @@ import { createLead, NetworkError, type CreateLeadOptions, type CreateLeadResult
 import { failure, type LeadAnswer, type LeadFailureCode } from './lead-answer';
 import { toLeadFormData } from './lead-form-data';
 
-/** Attempts after the first (SPEC.md §9). */
+/** Attempts after the first. */
 export const LEAD_RETRIES = 2;
 
 /**

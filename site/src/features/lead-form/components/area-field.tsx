@@ -1,6 +1,6 @@
-// The vision area (SPEC.md §3, §4): a single choice among the ten areas. Real radio buttons in a
-// fieldset, so the arrow keys move the choice and screen readers say "1 of 10"; the chosen one
-// shows the check icon, and its info text appears under the group.
+// The vision area: a single choice among the ten areas of config/src/areas.ts. Real radio buttons
+// in a fieldset, so the arrow keys move the choice and screen readers say "1 of 10"; the chosen
+// one shows the check icon, and its info text appears under the group.
 
 import type { AreaKey, LeadValues } from '@vision/config';
 import { useField } from 'formik';

@@ -1,4 +1,4 @@
-// The consent checkbox (SPEC.md §3, §5): its label links to the terms document, in place of the
+// The consent checkbox: its label links to the terms document, in place of the
 // {terms} placeholder of the editor's text.
 
 import { useField } from 'formik';

@@ -1,4 +1,4 @@
-// One contact (SPEC.md §3): full name, role, phone and the required e-mail, with its own remove
+// One contact: full name, role, phone and the required e-mail, with its own remove
 // button while more than one contact is left.
 
 import { fillText, INPUT_FILTERS, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from '@vision/config';

@@ -1,5 +1,5 @@
-// The contacts (SPEC.md §3, §4): one to five rows; the add button shows only while there are
-// fewer than five, and a row can be removed while more than one is left. Focus follows the change
+// The contacts: one to five rows (CONTACTS_MIN, CONTACTS_MAX); the add button shows only while
+// there are fewer than five, and a row can be removed while more than one is left. Focus follows the change
 // so keyboard and screen-reader users are not left on a button that vanished.
 
 import { CONTACTS_MAX, CONTACTS_MIN, emptyContact, type LeadValues } from '@vision/config';

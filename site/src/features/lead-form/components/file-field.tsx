@@ -1,5 +1,6 @@
-// The vision document (SPEC.md §3, §4): a real file input, kept in the tab order and opened with
-// Enter or Space, drawn as a button. Choosing a file marks the field touched and stores the File.
+// The vision document (the types it takes: config/src/attachment.ts): a real file input, kept in
+// the tab order and opened with Enter or Space, drawn as a button. Choosing a file marks the field
+// touched and stores the File.
 
 import { ATTACHMENT_ACCEPT, type LeadValues } from '@vision/config';
 import { useField } from 'formik';

@@ -1,4 +1,4 @@
-// The form as a list of its fields (SPEC.md §3), in the order a visitor fills them.
+// The form as a list of its fields, in the order a visitor fills them.
 
 import { INPUT_FILTERS, TEXT_MAX_LENGTH, type LeadValues } from '@vision/config';
 import { useFormikContext } from 'formik';

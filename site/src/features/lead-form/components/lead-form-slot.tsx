@@ -1,7 +1,8 @@
-// The submission section under the intro (SPEC.md §2). The form itself, with formik, yup and
-// DOMPurify, is a chunk of its own: the page paints without it, its download starts right after
-// the first render, and it renders when the visitor nears it. When submissions are closed (the editor's switch, or the CMS's
-// SUBMISSIONS_CLOSED answer to a page whose settings were cached) the closed text replaces it.
+// The submission section under the intro. The form itself, with formik, yup and DOMPurify, is a
+// chunk of its own: the page paints without it, its download starts right after the first render,
+// and it renders when the visitor nears it. When submissions are closed (the editor's switch, or
+// the CMS's SUBMISSIONS_CLOSED answer to a page whose settings were cached) the closed text
+// replaces it.
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FallbackBoundary } from '@/components/errors/fallback-boundary';
@@ -25,7 +26,8 @@ export function LeadFormSlot() {
   // within a screen of the form (or follows the skip link to it). The Suspense boundary exists
   // only from then on: React hydrates a prerendered boundary in a later, low-priority pass, and
   // an urgent update reaching it first (the settings answer arriving) makes React throw its HTML
-  // away with error #421 (seen in 8 of 30 loads with the CPU slowed 4x).
+  // away, logging its error 421 (seen in 8 of 30 loads with the CPU slowed 4x, as
+  // scripts/e2e/scenarios/empty-page.mjs loads the page).
   const near = useNearViewport(section);
   const closed = isClosed || closedByServer;
 

@@ -1,6 +1,6 @@
 // One text input of the form over formik's useField: label, input, error text and their aria
-// wiring. A typing filter drops the characters the field does not take (SPEC.md §5), keeping the
-// caret where the visitor was typing.
+// wiring. A typing filter (config/src/input-filters.ts) drops the characters the field does not
+// take, keeping the caret where the visitor was typing.
 
 import { useField } from 'formik';
 import { useLayoutEffect, useRef, type ChangeEvent, type HTMLAttributes } from 'react';

@@ -1,5 +1,5 @@
 // After a submit that found errors (the schema's or the CMS's), scrolls smoothly to the first
-// invalid field and focuses it (SPEC.md §4), once per submit.
+// invalid field (lib/first-invalid-field.ts) and focuses it, once per submit.
 
 import type { LeadValues } from '@vision/config';
 import { useFormikContext } from 'formik';

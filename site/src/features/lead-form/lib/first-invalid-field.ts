@@ -1,4 +1,4 @@
-// Where focus goes when a submit finds errors (SPEC.md §4): the first invalid field in the form's
+// Where focus goes when a submit finds errors: the first invalid field in the form's
 // order; for contacts, the e-mail field of the first invalid contact (the one required field of a
 // contact), or that contact's first invalid field when its e-mail is fine.
 
