@@ -1,6 +1,6 @@
-// "A text missing in the CMS falls back to the seeded default, never to an empty string"
-// (DESIGN.md): the one implementation, used by the CMS when it answers and by the site when it
-// renders whatever arrived (or nothing yet).
+// A text missing in the CMS falls back to the seeded default, never to an empty string. This is
+// the one implementation, used by the CMS when it answers and by the site when it renders whatever
+// arrived (or nothing yet).
 
 import { AREA_KEYS, type AreaKey } from './areas';
 import { DEFAULT_AREAS, DEFAULT_TEXTS, TEXT_GROUP_NAMES, type AreaText, type Texts } from './texts';

@@ -1,5 +1,5 @@
-// Error keys. Validation keys name a broken rule of one field (SPEC.md §8); API codes name why a
-// whole request was refused (DESIGN.md "The /api contract").
+// Error keys. Validation keys name a broken rule of one field (lead-schema.ts); API codes name why
+// a whole request was refused (README.md, The /api contract).
 
 export const VALIDATION_KEYS = [
   'REQUIRED',

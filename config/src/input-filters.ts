@@ -1,11 +1,11 @@
-// What a visitor may type into each text field (SPEC.md §5 "Input filtering while typing").
+// What a visitor may type into each text field.
 // The site drops any other keystroke; the CMS refuses a value that a filter would have changed.
 
 /** Hebrew-block letters, the space and , . ' - */
 const HEBREW_TEXT_DISALLOWED = /[^\u0590-\u05FF ,.'-]/g;
 const DIGITS_DISALLOWED = /\D/g;
 /**
- * Letters, digits, @, period and space, as the spec lists, plus - _ + which real addresses use
+ * Latin letters, digits, @, period and space, plus - _ + which real addresses use
  * (hyphenated domains are common in Israel); without them such a visitor could not type an e-mail.
  */
 const EMAIL_DISALLOWED = /[^A-Za-z0-9@. _+-]/g;

@@ -1,4 +1,4 @@
-// The rules of a lead (SPEC.md §5), one yup schema for the site's form and the CMS's intake.
+// The rules of a lead, one yup schema for the site's form and the CMS's intake.
 // Messages are validation keys, never prose: each side turns a key into the editor's Hebrew text.
 
 import { array, boolean, mixed, object, string, ValidationError } from 'yup';
@@ -32,7 +32,7 @@ export type LeadValues = {
   visionPresenters: string;
   contacts: ContactValues[];
   visionSubmissionArea: AreaKey | null;
-  /** A chosen file, or a string for an attachment that already exists (SPEC.md §5). */
+  /** A chosen file, or a string for an attachment that already exists. */
   file: AttachmentDescriptor | string | null;
   confirmation: boolean;
 };

@@ -1,4 +1,4 @@
-// Numeric limits of a lead, as SPEC.md §9 states them. The site and the CMS both read these.
+// Numeric limits of a lead. The site and the CMS both read these.
 
 export const CONTACTS_MIN = 1;
 export const CONTACTS_MAX = 5;
@@ -22,5 +22,5 @@ export const TEXT_MAX_LENGTH = {
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
 
-/** The reCAPTCHA v3 action the site asks a token for and the CMS requires (SPEC.md §9). */
+/** The reCAPTCHA v3 action the site asks a token for and the CMS requires. */
 export const BOT_CHECK_ACTION = 'submit';

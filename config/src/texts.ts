@@ -1,5 +1,5 @@
-// Every text the site shows, in five groups (SPEC.md §3), with the Hebrew label an editor sees in
-// the panel and the default the CMS seeds. The site falls back to these when a text is missing.
+// Every text the site shows, in five groups, with the Hebrew label an editor sees in the panel and
+// the default the CMS seeds. The site falls back to these when a text is missing.
 // Placeholders in braces ({reference}, {number}, ...) are filled in by the site.
 
 import type { AreaKey } from './areas';

@@ -1,6 +1,6 @@
 import { filterDigits, filterEmail, filterHebrewText, passesInputFilter } from '../input-filters';
 
-describe('typing filters (SPEC.md §5)', () => {
+describe('typing filters', () => {
   it("keeps only Hebrew letters, spaces and , . ' - in names", () => {
     expect(filterHebrewText("שרה Cohen, בן-דוד 3'.!")).toBe("שרה , בן-דוד '.");
   });

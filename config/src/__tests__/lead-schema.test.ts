@@ -20,7 +20,7 @@ const errorsOf = (change: (lead: LeadValues) => void) => {
   return validateLead(schema, lead);
 };
 
-describe('the lead schema (SPEC.md §5)', () => {
+describe('the lead schema', () => {
   it('accepts a complete lead', async () => {
     expect(await validateLead(schema, validLead())).toEqual({});
   });
