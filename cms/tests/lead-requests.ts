@@ -96,7 +96,10 @@ export type LeadRequest = {
   localAddress?: string;
 };
 
-/** The parts of a lead in the order the site's form sends them (SPEC.md §7). */
+/**
+ * The parts of a lead in the order the site's form sends them
+ * (site/src/features/lead-form/api/lead-form-data.ts).
+ */
 export const leadParts = (request: LeadRequest = {}): Part[] => {
   if (request.parts) return request.parts;
   const fields: Record<string, string | undefined> = { ...validLeadFields() };

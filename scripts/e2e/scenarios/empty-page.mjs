@@ -45,8 +45,8 @@ const withoutScript = {
 
 /**
  * On a slow phone the settings answer can arrive while React is still hydrating the prerendered
- * page. The page must take it in without discarding any of its HTML (React logs error #421 when
- * it has to): loaded again and again with the CPU slowed 4x, the console stays clean. Before the
+ * page. The page must take it in without discarding any of its HTML (React logs its error 421
+ * when it has to): loaded again and again with the CPU slowed 4x, the console stays clean. Before the
  * form's Suspense boundary left the prerendered HTML, 8 of 30 such loads failed.
  */
 const slowPhoneLoads = {
