@@ -160,7 +160,7 @@ describe('GET /api/leads/export', () => {
         .slice(0, 2)
         .flatMap((contact) => [contact.fullName, contact.role, contact.phoneNumber, contact.email]),
     );
-    expect(rows.get(created.reference)!.slice(5, 9)).toEqual([odd.fullName, odd.role, odd.phoneNumber, odd.email]);
+    expect(rows.get(created.reference!)!.slice(5, 9)).toEqual([odd.fullName, odd.role, odd.phoneNumber, odd.email]);
 
     await context.app.documents(LEAD_UID).delete({ documentId: created.documentId });
     await context.app.db.query(LEAD_UID).delete({ where: { reference: older.reference } });

@@ -56,6 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         (await strapi.db.query(LEAD_UID).count({ where: { idempotencyKey: attempt.idempotencyKey } })) > 0;
 
       const lead = await strapi.documents(LEAD_UID).create({
+        // The generated input type takes no null for an optional attribute; the Document Service does.
         data: {
           reference: attempt.reference,
           visionPresenters: attempt.visionPresenters,
