@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/http/api-error';
 import { SUPER_ADMIN_CODE } from '../../../lib/auth/roles';
 import { paginationMeta, type PageRequest } from '../../../lib/http/paging';
 import { adminAccountView } from '../../auth/admin-view';
-import { readChanges, type Changes } from '../validation/account-changes';
+import { readChanges } from '../validation/account-changes';
 
 type Role = { id: number; code: string; name: string };
 type StoredAdmin = { id: number; email: string; isActive: boolean; blocked?: boolean | null; roles: Role[] };

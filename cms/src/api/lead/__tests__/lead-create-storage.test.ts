@@ -33,7 +33,16 @@ describe('a lead written by the intake is stored as Strapi stores it', () => {
     const knex = context.app.db.connection;
     const meta = context.app.db.metadata.get(uid) as unknown as {
       tableName: string;
-      attributes: { contacts: { joinTable: Record<string, any> } };
+      attributes: {
+        contacts: {
+          joinTable: {
+            name: string;
+            joinColumn: { name: string };
+            inverseJoinColumn: { name: string };
+            orderColumnName: string;
+          };
+        };
+      };
     };
     const link = meta.attributes.contacts.joinTable;
     const component = context.app.db.metadata.get('lead.contact') as unknown as { tableName: string };
