@@ -63,6 +63,7 @@ await step('lint (eslint, zero warnings)', 'npx', ['eslint', '--max-warnings=0',
 await jest('config: the shared contract', dir('config'));
 await jest('site: components and rules', dir('site'));
 await step('site: type check and production build', 'npm', ['run', 'build', '--silent'], dir('site'));
+await step('cms: type check (server, tests, admin panel)', 'npm', ['run', 'typecheck', '--silent'], dir('cms'));
 await jest('cms on SQLite', dir('cms'), ['--runInBand']);
 if (await postgresReachable()) {
   await jest('cms on PostgreSQL', dir('cms'), ['--runInBand'], { TEST_POSTGRES_URL: POSTGRES_URL });
