@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { adminToken, createAdmin } from './admin-users';
 import { send, serverAddress, type Answer } from './lead-requests';
 import type { Contact } from './lead-fixtures';
-import { snapshotOf } from '../src/content-model/contacts-snapshot';
+import { snapshotOf } from '../src/lib/leads/contacts-snapshot';
 
 export const AUDIT = 'api::audit-entry.audit-entry';
 

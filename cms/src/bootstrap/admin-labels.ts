@@ -5,7 +5,7 @@
 
 import type { Core } from '@strapi/strapi';
 import { TEXT_DEFINITIONS, TEXT_GROUP_LABELS, TEXT_GROUP_NAMES, type TextDefinition } from '@vision/config';
-import { CONTACTS_SNAPSHOT } from '../content-model/contacts-snapshot';
+import { CONTACTS_SNAPSHOT } from '../lib/leads/contacts-snapshot';
 import { textComponentUid } from '../content-model/text-fields';
 import { AUDIT_UID, LEAD_UID, QUARANTINE_UID, SETTINGS_UID } from '../lib/uids';
 

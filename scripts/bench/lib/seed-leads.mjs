@@ -13,7 +13,7 @@ const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
 /** The lead's copy of its contacts, as the CMS writes it (compiled by prepareCms into cms/dist). */
 const SNAPSHOT_COLUMN = 'contacts_snapshot';
-const loadSnapshotOf = () => requireFromCms('./dist/src/content-model/contacts-snapshot.js').snapshotOf;
+const loadSnapshotOf = () => requireFromCms('./dist/src/lib/leads/contacts-snapshot.js').snapshotOf;
 
 export const TABLES = {
   leads: 'leads',

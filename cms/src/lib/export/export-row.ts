@@ -2,7 +2,7 @@
 // writer writes them (csv.ts, xlsx.ts, or postgres-copy.ts, which builds the same cells in SQL).
 
 import { CONTACTS_MAX, type AreaKey } from '@vision/config';
-import type { ContactFields } from '../../content-model/contacts-snapshot';
+import type { ContactFields } from '../leads/contacts-snapshot';
 import { downloadPathOf } from '../attachments/download';
 import type { LeadRow } from '../leads/lead-rows';
 import { timeOf } from '../leads/lead-rows';

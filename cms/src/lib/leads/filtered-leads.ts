@@ -4,7 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { AreaKey } from '@vision/config';
-import { leadTables } from '../../content-model/lead-tables';
+import { leadTables } from '../database/lead-tables';
 import { LEAD_UID } from '../uids';
 
 export type LeadFilters = {

@@ -3,7 +3,7 @@
 // an offset and memory stays flat for any number of leads.
 
 import type { Core } from '@strapi/strapi';
-import type { ContactFields } from '../../content-model/contacts-snapshot';
+import type { ContactFields } from './contacts-snapshot';
 import { type LeadFilters, filteredLeads } from './filtered-leads';
 import { contactsFor } from './lead-contacts';
 import { afterCursor, EXPORT_LEAD_COLUMNS, newestFirst, readLeads, type LeadRow } from './lead-rows';

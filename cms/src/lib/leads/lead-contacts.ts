@@ -1,15 +1,10 @@
 // The contacts of a batch of leads: from each lead's stored copy, and for the leads without one
-// from their component rows (content-model/contacts-snapshot.ts says why there are two sources).
+// from their component rows (contacts-snapshot.ts says why there are two sources).
 
 import type { Core } from '@strapi/strapi';
 import { CONTACT_FIELDS } from '@vision/config';
-import {
-  fieldsOfContacts,
-  fieldsOfSnapshot,
-  type ContactFields,
-  type ContactRow,
-} from '../../content-model/contacts-snapshot';
-import { leadTables } from '../../content-model/lead-tables';
+import { fieldsOfContacts, fieldsOfSnapshot, type ContactFields, type ContactRow } from './contacts-snapshot';
+import { leadTables } from '../database/lead-tables';
 import { LEAD_UID } from '../uids';
 import type { LeadRow } from './lead-rows';
 

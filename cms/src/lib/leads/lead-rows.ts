@@ -1,12 +1,12 @@
 // Reading lead rows for the admin routes: which columns, in which order, after which cursor.
 // Straight SQL through strapi.db.connection with the names from Strapi's own metadata
-// (content-model/lead-tables.ts), because the export walks every lead in keyset batches, which the
+// (lib/database/lead-tables.ts), because the export walks every lead in keyset batches, which the
 // Document Service cannot do without loading whole pages of populated documents.
 
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { CONTACTS_SNAPSHOT } from '../../content-model/contacts-snapshot';
-import { leadTables } from '../../content-model/lead-tables';
+import { CONTACTS_SNAPSHOT } from './contacts-snapshot';
+import { leadTables } from '../database/lead-tables';
 import { rawRows } from '../database/raw-rows';
 import { LEAD_UID } from '../uids';
 
@@ -22,7 +22,7 @@ export type LeadRow = {
   attachmentType: string | null;
   attachmentSize: number | string | null;
   attachmentSha256?: string | null;
-  /** The stored copy of the contacts, when the lead has one (content-model/contacts-snapshot.ts). */
+  /** The stored copy of the contacts, when the lead has one (contacts-snapshot.ts). */
   contactsSnapshot: unknown;
 };
 

@@ -13,7 +13,7 @@ import {
   type Callers,
 } from '../../../../tests/lead-admin';
 import { eventually, expectFailure, postLead, useLeadCms } from '../../../../tests/lead-requests';
-import { snapshotOf } from '../../../content-model/contacts-snapshot';
+import { snapshotOf } from '../../../lib/leads/contacts-snapshot';
 import { LEAD_UID } from '../../../lib/uids';
 import { CSV_BOM, csvLine } from '../../../lib/export/csv';
 import { EXPORT_HEADERS, exportRow } from '../../../lib/export/export-row';

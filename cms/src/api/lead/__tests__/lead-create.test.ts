@@ -198,7 +198,7 @@ describe('POST /api/leads/create: a visitor sends a vision proposal', () => {
       if (answer.status === 201) {
         const lead = await findLead(context.app, answer.body.reference);
         // eslint-disable-next-line no-control-regex -- control characters are what must not be there
-      expect(lead.attachmentName).not.toMatch(/[\u0000-\u001f\u007f]/);
+        expect(lead.attachmentName).not.toMatch(/[\u0000-\u001f\u007f]/);
         expect(lead.attachmentName).toMatch(/\.pdf$/);
       } else {
         expectFailure(answer, 400, 'VALIDATION_FAILED');

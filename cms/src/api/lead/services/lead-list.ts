@@ -2,7 +2,7 @@
 
 import type { Core } from '@strapi/strapi';
 import type { AreaKey } from '@vision/config';
-import { contactsOfFields } from '../../../content-model/contacts-snapshot';
+import { contactsOfFields } from '../../../lib/leads/contacts-snapshot';
 import { downloadPathOf } from '../../../lib/attachments/download';
 import { paginationMeta } from '../../../lib/http/paging';
 import { filteredLeads } from '../../../lib/leads/filtered-leads';

@@ -9,8 +9,8 @@
 import { randomBytes, randomInt } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { AreaKey, ContactValues } from '@vision/config';
-import { CONTACTS_SNAPSHOT, snapshotOf } from '../../../content-model/contacts-snapshot';
-import { leadTables } from '../../../content-model/lead-tables';
+import { CONTACTS_SNAPSHOT, snapshotOf } from '../../../lib/leads/contacts-snapshot';
+import { leadTables } from '../../../lib/database/lead-tables';
 import { attachmentsOf, removeQuietly } from '../../../lib/attachments/storage';
 import { LEAD_UID, type AttachmentOwnerUid } from '../../../lib/uids';
 

@@ -3,7 +3,7 @@
 // the attempt is deleted and the audit trail records who did it, all in one transaction.
 
 import type { Core } from '@strapi/strapi';
-import { leadTables } from '../../../content-model/lead-tables';
+import { leadTables } from '../../../lib/database/lead-tables';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { ApiError } from '../../../lib/http/api-error';
 import { LEAD_UID, QUARANTINE_UID } from '../../../lib/uids';

@@ -40,7 +40,7 @@ export default {
     attachmentKey: { type: 'string', private: true, maxLength: 100 },
     idempotencyKey: { type: 'string', private: true, unique: true, maxLength: 100 },
     recaptchaScore: { type: 'decimal' },
-    // The contacts again, for the export: content-model/contacts-snapshot.ts.
+    // The contacts again, for the export: lib/leads/contacts-snapshot.ts.
     contactsSnapshot: { type: 'text', private: true },
   },
 };

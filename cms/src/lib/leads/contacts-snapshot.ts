@@ -1,0 +1,55 @@
+// A lead's contacts a second time, on the lead's own row: one text of their fields (full name,
+// role, phone, e-mail, then the next contact's) separated by U+001F, in the contacts' order. The
+// repeatable component stays the record the panel shows; this copy exists for the export, which
+// would otherwise join three tables for every lead: a million leads are three million contacts,
+// and that join alone took longer than the whole export may (scripts/bench/README.md). A separator
+// instead of JSON because splitting is several times cheaper than parsing, a million times over.
+//
+// The copy is written with the lead: by the intake's plain inserts (lead-writer) and, for any
+// create or update through the Document Service (the panel, an accepted quarantined attempt), by
+// a document middleware from what Strapi stored (content-model/contacts-snapshot.ts). A lead without a copy (written before it existed,
+// or with a separator inside a value) is read from its component rows instead: the copy can only
+// make reading faster, never different.
+
+import { CONTACT_FIELDS } from '@vision/config';
+
+/** The attribute on the lead (private, hidden in the panel). */
+export const CONTACTS_SNAPSHOT = 'contactsSnapshot';
+
+/** A contact as the admin routes read it. */
+export type ContactRow = { fullName: string | null; role: string | null; phoneNumber: string | null; email: string };
+
+/** Every contact's fields in a row: fullName, role, phoneNumber, email, fullName, … ('' for none). */
+export type ContactFields = string[];
+
+/** A contact's fields in the copy follow config/'s CONTACT_FIELDS, as the export's columns do. */
+export const FIELDS_PER_CONTACT = CONTACT_FIELDS.length;
+/** Between two fields in the copy (read by the PostgreSQL export's SQL too). */
+export const SNAPSHOT_SEPARATOR = '\u001f';
+
+export const fieldsOfContacts = (contacts: readonly Partial<ContactRow>[]): ContactFields =>
+  contacts.flatMap((contact) => CONTACT_FIELDS.map((field) => contact[field] ?? ''));
+
+/** The contacts again, as the list answers them ('' for a field left empty). */
+export const contactsOfFields = (fields: ContactFields): Record<keyof ContactRow, string>[] => {
+  const contacts: Record<keyof ContactRow, string>[] = [];
+  for (let index = 0; index < fields.length; index += FIELDS_PER_CONTACT) {
+    const [fullName, role, phoneNumber, email] = fields.slice(index, index + FIELDS_PER_CONTACT);
+    contacts.push({ fullName, role, phoneNumber, email });
+  }
+  return contacts;
+};
+
+/** The copy to store for these contacts, or null when a value holds the separator itself. */
+export const snapshotOf = (contacts: readonly Partial<ContactRow>[]): string | null => {
+  const fields = fieldsOfContacts(contacts);
+  return fields.some((value) => value.includes(SNAPSHOT_SEPARATOR)) ? null : fields.join(SNAPSHOT_SEPARATOR);
+};
+
+/** The contacts' fields in a stored copy, or null when the row has none (read the components). */
+export const fieldsOfSnapshot = (stored: unknown): ContactFields | null => {
+  if (typeof stored !== 'string') return null;
+  if (stored === '') return [];
+  const fields = stored.split(SNAPSHOT_SEPARATOR);
+  return fields.length % FIELDS_PER_CONTACT === 0 ? fields : null;
+};
