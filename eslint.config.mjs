@@ -182,6 +182,17 @@ export default defineConfig([
               group: ['**/api', '**/api/**'],
               message: 'Plain modules in cms/src/lib never import from api/: pass them plain values instead.',
             },
+            {
+              group: [
+                '**/content-model',
+                '**/content-model/**',
+                '**/bootstrap/**',
+                '**/policies/**',
+                '**/middlewares/**',
+              ],
+              message:
+                'cms/src/lib is the bottom layer: content-model, bootstrap, policies and middlewares use it, never the other way.',
+            },
           ],
         },
       ],
