@@ -1,0 +1,10 @@
+// All the Hebrew of the admin panel, keyed the way `config.translations.he` (app.tsx) wants it: the
+// admin's own keys bare, each plugin's prefixed with its plugin id, as Strapi's registerTrads
+// (prefixPluginTranslations) prefixes the plugin's en.json. Strapi merges config.translations last,
+// over its own Hebrew (StrapiApp.loadTrads), so these win wherever both have a key.
+
+import { admin } from './admin';
+
+export const HEBREW: Record<string, string> = {
+  ...admin,
+};
