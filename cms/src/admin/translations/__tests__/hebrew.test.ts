@@ -16,6 +16,7 @@ import {
 import { GLOSSARY } from '../glossary';
 import { HEBREW } from '../he';
 import { admin } from '../he/admin';
+import { contentManager } from '../he/content-manager';
 
 const STRAPI = path.resolve(__dirname, '../../../../node_modules/@strapi');
 
@@ -24,7 +25,10 @@ const STRAPI = path.resolve(__dirname, '../../../../node_modules/@strapi');
  * keys with its plugin id (prefixPluginTranslations in @strapi/admin), the admin's own stay bare. The
  * packages ship en.json compiled to CommonJS (translations/en.json.js), outside their exports map.
  */
-const NAMESPACES = [{ table: admin, prefix: '', file: 'admin/dist/admin/admin/src/translations/en.json.js' }] as const;
+const NAMESPACES = [
+  { table: admin, prefix: '', file: 'admin/dist/admin/admin/src/translations/en.json.js' },
+  { table: contentManager, prefix: 'content-manager.', file: 'content-manager/dist/admin/translations/en.json.js' },
+] as const;
 
 const load = createRequire(__filename);
 const english = (file: string): Record<string, string> => {
@@ -98,6 +102,7 @@ const LATIN_ALLOWED = new Set([
   'Ctrl',
   'Cmd',
   'Enter',
+  'Esc',
 ]);
 
 /**

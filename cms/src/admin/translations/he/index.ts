@@ -4,7 +4,9 @@
 // over its own Hebrew (StrapiApp.loadTrads), so these win wherever both have a key.
 
 import { admin } from './admin';
+import { contentManager } from './content-manager';
 
 export const HEBREW: Record<string, string> = {
   ...admin,
+  ...contentManager,
 };
