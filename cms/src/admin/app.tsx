@@ -8,9 +8,10 @@ import { AuditDetailsPanel } from './audit/details-panel';
 import { loadAreaLabels } from './leads/area-labels';
 import { ContactsPanel, ReceivedPanel } from './leads/contacts-panel';
 import { hebrewFilters } from './leads/list-filters';
-import { withoutSaveOnEvidence } from './leads/read-only-actions';
+import { withoutActionsPanelOnEvidence, withoutSaveOnEvidence } from './leads/read-only-actions';
 import { READ_ONLY_FIELD, ReadOnlyField, showEvidenceAsText } from './leads/read-only-fields';
-import { CLOSED_SWITCH_FIELD, ClosedSwitch, closedSwitchOnSettings } from './settings/closed-switch';
+import { CLOSED_SWITCH_FIELD, ClosedSwitch } from './settings/closed-switch';
+import { settingsInGroups } from './settings/page-layout';
 import { ExportLeadsAction } from './leads/export-action';
 import { injectLeadColumns } from './leads/list-columns';
 import { QuarantinePanel } from './leads/quarantine-panel';
@@ -44,7 +45,7 @@ export default {
       Component: ExportLeadsAction,
     });
     const apis = contentManager.apis as {
-      addEditViewSidePanel: (panels: unknown[]) => void;
+      addEditViewSidePanel: (panels: unknown[] | ((current: never[]) => unknown[])) => void;
       addDocumentAction: (actions: (current: never[]) => unknown[]) => void;
     };
     apis.addEditViewSidePanel([ReceivedPanel, AttachmentPanel, ContactsPanel, QuarantinePanel, AuditDetailsPanel]);
@@ -53,13 +54,14 @@ export default {
     void loadAreaLabels();
     app.registerHook('Admin/CM/pages/ListView/inject-in-filters', hebrewFilters);
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', showEvidenceAsText);
-    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', closedSwitchOnSettings);
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', settingsInGroups);
     // The edit view hands a field component the field's props (name, label, attribute, hint…).
     app.addFields([
       { type: READ_ONLY_FIELD, Component: ReadOnlyField as React.ComponentType },
       { type: CLOSED_SWITCH_FIELD, Component: ClosedSwitch as React.ComponentType },
     ]);
     apis.addDocumentAction(withoutSaveOnEvidence);
+    apis.addEditViewSidePanel(withoutActionsPanelOnEvidence);
 
     const style = document.createElement('style');
     style.setAttribute('data-vision', 'rtl-inputs');

@@ -41,19 +41,21 @@ export const LIST_VIEWS: Record<string, ListView> = {
 
 /**
  * The Settings fields grouped as the site shows them, the open/closed switch first (it decides
- * what the page is). Each group's texts are one component, titled with its Hebrew name.
+ * what the page is). Each group opens with a full-width field whose Hebrew label names it (a text
+ * component: "פתיח העמוד", "טופס ההגשה"…); the panel draws each group in a box of its own
+ * (src/admin/settings/page-layout.ts).
  */
 export const SETTINGS_ORDER: readonly string[] = [
   // whether the form is open, and what replaces it when it is not
   'isClosed',
   'closedText',
   // the banner and the top of the page
+  'topSection',
   'titleImage',
   'desktopBackground',
   'mobileBackground',
   'partnerLogo',
   'mediaLogo',
-  'topSection',
   'introImage',
   'informationDocument',
   // the form

@@ -22,7 +22,7 @@ const ContactList = ({ contacts }: { contacts: Contact[] }) => (
           {contact.fullName || `איש קשר ${index + 1}`}
         </Typography>
         {LINES.filter(({ key }) => contact[key]).map(({ key, label, ltr }) => (
-          <Typography key={key} textColor="neutral700" style={{ overflowWrap: 'anywhere' }}>
+          <Typography key={key} textColor="neutral700" dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {label}: <bdi dir={ltr ? 'ltr' : 'auto'}>{contact[key]}</bdi>
           </Typography>
         ))}

@@ -22,3 +22,20 @@ const hiddenOnEvidence = (action: Action): Action => {
 
 export const withoutSaveOnEvidence = (actions: Action[]): Action[] =>
   actions.map((action) => (action.type === 'update' ? hiddenOnEvidence(action) : action));
+
+type Panel = ((props: ActionProps) => unknown) & { type?: string };
+
+/**
+ * The side box that holds the document actions: on evidence it would be empty now that Save is
+ * gone (delete lives in the header's menu), an empty box titled "Entry".
+ */
+export const withoutActionsPanelOnEvidence = (panels: Panel[]): Panel[] =>
+  panels.map((panel) => {
+    if (panel.type !== 'actions') return panel;
+    const guarded: Panel = (props) => {
+      const description = panel(props);
+      return EVIDENCE.has(props.model) ? null : description;
+    };
+    guarded.type = panel.type;
+    return guarded;
+  });

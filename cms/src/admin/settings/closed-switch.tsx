@@ -70,18 +70,3 @@ export const ClosedSwitch = ({ name, label, hint, disabled = false }: Props) => 
     </Field.Root>
   );
 };
-
-type EditField = { name: string; type: string } & Record<string, unknown>;
-type HookArgs = { layout: { layout: EditField[][][]; metadatas: Record<string, unknown> }; query: unknown };
-
-/** The Settings edit view (recognised by its fields: the hook is not told the model). */
-export const closedSwitchOnSettings = ({ layout, query }: HookArgs): HookArgs => {
-  const metadatas = layout.metadatas ?? {};
-  if (!('isClosed' in metadatas && 'closedText' in metadatas)) return { layout, query };
-  const panels = layout.layout.map((rows) =>
-    rows.map((row) =>
-      row.map((field) => (field.name === 'isClosed' ? { ...field, type: CLOSED_SWITCH_FIELD } : field)),
-    ),
-  );
-  return { layout: { ...layout, layout: panels }, query };
-};
