@@ -17,6 +17,7 @@ import { GLOSSARY } from '../glossary';
 import { HEBREW } from '../he';
 import { admin } from '../he/admin';
 import { contentManager } from '../he/content-manager';
+import { upload } from '../he/upload';
 
 const STRAPI = path.resolve(__dirname, '../../../../node_modules/@strapi');
 
@@ -28,6 +29,7 @@ const STRAPI = path.resolve(__dirname, '../../../../node_modules/@strapi');
 const NAMESPACES = [
   { table: admin, prefix: '', file: 'admin/dist/admin/admin/src/translations/en.json.js' },
   { table: contentManager, prefix: 'content-manager.', file: 'content-manager/dist/admin/translations/en.json.js' },
+  { table: upload, prefix: 'upload.', file: 'upload/dist/admin/translations/en.json.js' },
 ] as const;
 
 const load = createRequire(__filename);

@@ -5,8 +5,10 @@
 
 import { admin } from './admin';
 import { contentManager } from './content-manager';
+import { upload } from './upload';
 
 export const HEBREW: Record<string, string> = {
   ...admin,
   ...contentManager,
+  ...upload,
 };
