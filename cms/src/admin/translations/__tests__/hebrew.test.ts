@@ -17,6 +17,10 @@ import { GLOSSARY } from '../glossary';
 import { HEBREW } from '../he';
 import { admin } from '../he/admin';
 import { contentManager } from '../he/content-manager';
+import { i18n } from '../he/i18n';
+import { contentReleases } from '../he/content-releases';
+import { reviewWorkflows } from '../he/review-workflows';
+import { email } from '../he/email';
 import { upload } from '../he/upload';
 
 const STRAPI = path.resolve(__dirname, '../../../../node_modules/@strapi');
@@ -30,6 +34,10 @@ const NAMESPACES = [
   { table: admin, prefix: '', file: 'admin/dist/admin/admin/src/translations/en.json.js' },
   { table: contentManager, prefix: 'content-manager.', file: 'content-manager/dist/admin/translations/en.json.js' },
   { table: upload, prefix: 'upload.', file: 'upload/dist/admin/translations/en.json.js' },
+  { table: i18n, prefix: 'i18n.', file: 'i18n/dist/admin/translations/en.json.js' },
+  { table: contentReleases, prefix: 'content-releases.', file: 'content-releases/dist/admin/translations/en.json.js' },
+  { table: reviewWorkflows, prefix: 'review-workflows.', file: 'review-workflows/dist/admin/translations/en.json.js' },
+  { table: email, prefix: 'email.', file: 'email/dist/admin/translations/en.json.js' },
 ] as const;
 
 const load = createRequire(__filename);
@@ -105,6 +113,10 @@ const LATIN_ALLOWED = new Set([
   'Cmd',
   'Enter',
   'Esc',
+  'SMTP', // the mail protocols, in the email plugin's settings
+  'TLS',
+  'DKIM',
+  'OAuth2',
 ]);
 
 /**

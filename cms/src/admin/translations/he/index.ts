@@ -5,10 +5,18 @@
 
 import { admin } from './admin';
 import { contentManager } from './content-manager';
+import { i18n } from './i18n';
+import { contentReleases } from './content-releases';
+import { reviewWorkflows } from './review-workflows';
+import { email } from './email';
 import { upload } from './upload';
 
 export const HEBREW: Record<string, string> = {
   ...admin,
   ...contentManager,
   ...upload,
+  ...email,
+  ...reviewWorkflows,
+  ...contentReleases,
+  ...i18n,
 };
