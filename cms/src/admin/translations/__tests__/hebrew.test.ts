@@ -21,6 +21,8 @@ import { i18n } from '../he/i18n';
 import { contentReleases } from '../he/content-releases';
 import { reviewWorkflows } from '../he/review-workflows';
 import { email } from '../he/email';
+import { usersPermissions } from '../he/users-permissions';
+import { contentTypeBuilder } from '../he/content-type-builder';
 import { upload } from '../he/upload';
 
 const STRAPI = path.resolve(__dirname, '../../../../node_modules/@strapi');
@@ -38,6 +40,16 @@ const NAMESPACES = [
   { table: contentReleases, prefix: 'content-releases.', file: 'content-releases/dist/admin/translations/en.json.js' },
   { table: reviewWorkflows, prefix: 'review-workflows.', file: 'review-workflows/dist/admin/translations/en.json.js' },
   { table: email, prefix: 'email.', file: 'email/dist/admin/translations/en.json.js' },
+  {
+    table: usersPermissions,
+    prefix: 'users-permissions.',
+    file: 'plugin-users-permissions/dist/admin/translations/en.json.js',
+  },
+  {
+    table: contentTypeBuilder,
+    prefix: 'content-type-builder.',
+    file: 'content-type-builder/dist/admin/translations/en.json.js',
+  },
 ] as const;
 
 const load = createRequire(__filename);
@@ -117,6 +129,7 @@ const LATIN_ALLOWED = new Set([
   'TLS',
   'DKIM',
   'OAuth2',
+  'Figma', // a product, in the Content-Type Builder's import
 ]);
 
 /**
@@ -132,6 +145,12 @@ const CODE_SAMPLES: Record<string, readonly string[]> = {
   'components.Blocks.popover.link.rel.placeholder': ['noopener, nofollow, noreferrer'],
   'components.Blocks.popover.link.target.placeholder': ['_blank, _self, _parent, _top'],
   'Settings.application.customization.modal.upload.error-format': ['jpeg, jpg, png, svg'],
+  'content-type-builder.chat.code-upload.drop-zone': ['.zip'],
+  'content-type-builder.modalForm.attribute.form.base.name.placeholder': ['slug, seoUrl, canonicalUrl'],
+  'content-type-builder.notification.info.autoreaload-disable': ['strapi develop'],
+  'content-type-builder.relation.attributeName.placeholder': ['author, category, tag'],
+  'users-permissions.PopUpForm.Email.options.object.placeholder': ['%APP_NAME%'],
+  'users-permissions.PopUpForm.Providers.subdomain.placeholder': ['my.subdomain.com'],
 };
 
 /** An e-mail address or a web address in an example is data, not words. */

@@ -9,12 +9,16 @@ import { i18n } from './i18n';
 import { contentReleases } from './content-releases';
 import { reviewWorkflows } from './review-workflows';
 import { email } from './email';
+import { usersPermissions } from './users-permissions';
+import { contentTypeBuilder } from './content-type-builder';
 import { upload } from './upload';
 
 export const HEBREW: Record<string, string> = {
   ...admin,
   ...contentManager,
   ...upload,
+  ...contentTypeBuilder,
+  ...usersPermissions,
   ...email,
   ...reviewWorkflows,
   ...contentReleases,
