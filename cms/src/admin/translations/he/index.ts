@@ -4,23 +4,25 @@
 // over its own Hebrew (StrapiApp.loadTrads), so these win wherever both have a key.
 
 import { admin } from './admin';
+import { codeIds } from './code-ids';
 import { contentManager } from './content-manager';
-import { i18n } from './i18n';
 import { contentReleases } from './content-releases';
-import { reviewWorkflows } from './review-workflows';
-import { email } from './email';
-import { usersPermissions } from './users-permissions';
 import { contentTypeBuilder } from './content-type-builder';
+import { email } from './email';
+import { i18n } from './i18n';
+import { reviewWorkflows } from './review-workflows';
 import { upload } from './upload';
+import { usersPermissions } from './users-permissions';
 
 export const HEBREW: Record<string, string> = {
   ...admin,
   ...contentManager,
   ...upload,
-  ...contentTypeBuilder,
-  ...usersPermissions,
-  ...email,
-  ...reviewWorkflows,
-  ...contentReleases,
   ...i18n,
+  ...contentReleases,
+  ...reviewWorkflows,
+  ...email,
+  ...usersPermissions,
+  ...contentTypeBuilder,
+  ...codeIds,
 };
