@@ -196,4 +196,64 @@ export default [
       await shots(page, 'panel-fields-home');
     },
   },
+  {
+    id: 'panel-fields-audit',
+    name: 'a quarantined attempt and an audit entry read as records, the audit details as a Hebrew list',
+    viewport: { width: 1440, height: 900 },
+    run: async ({ page, stack }) => {
+      const api = (route, init = {}) =>
+        fetch(`${stack.cms.url}${route}`, {
+          ...init,
+          headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json', ...init.headers },
+        });
+      // A download, recorded in the audit trail with its details.
+      const reference = await sendLead(stack.cms.url);
+      const listed = await (await api(`/api/leads/paginate?search=${reference}`)).json();
+      const file = await api(`/api/leads/${listed.data[0].id}/file`);
+      assert.equal(file.status, 200, 'the attachment downloads');
+      await file.arrayBuffer();
+      // A quarantined attempt, written as the super admin (the fake siteverify passes every token).
+      const attempt = `VN-FLDS-${randomBytes(2).toString('hex').toUpperCase()}`;
+      const created = await api('/content-manager/collection-types/api::quarantined-lead.quarantined-lead', {
+        method: 'POST',
+        body: JSON.stringify({
+          reference: attempt,
+          visionPresenters: 'הגשה חשודה',
+          contacts: [{ fullName: 'אבי כהן', email: 'avi.cohen@example.org' }],
+          visionSubmissionArea: AREA,
+          confirmation: true,
+          recaptchaScore: 0.1,
+          reason: 'ציון נמוך',
+        }),
+      });
+      assert.equal(created.status, 201, `the attempt was written (${await created.text()})`);
+
+      const admin = await createPanelUser(stack.cms.url, stack.adminToken, {
+        email: `fields.super.${randomBytes(3).toString('hex')}@example.org`,
+        roleCode: 'strapi-super-admin',
+        firstname: 'מנהל',
+      });
+      await signIn(page, stack.cms.url, admin);
+
+      await page.goto(`${stack.cms.url}/admin/content-manager/collection-types/api::quarantined-lead.quarantined-lead`);
+      await page.getByRole('row').filter({ hasText: attempt }).getByText(attempt).click();
+      await page.locator('[data-read-only-field="visionSubmissionArea"]').getByText(AREA_LABEL).waitFor();
+      await page.getByText('avi.cohen@example.org').waitFor();
+      assert.equal(await page.getByRole('button', { name: SAVE }).count(), 0, 'no Save on a quarantined attempt');
+      await shots(page, 'panel-fields-quarantine');
+
+      await page.goto(`${stack.cms.url}/admin/content-manager/collection-types/api::audit-entry.audit-entry`);
+      const entry = page.getByRole('row').filter({ hasText: reference });
+      await entry.getByText('הורדת קובץ מצורף').waitFor({ timeout: 30_000 });
+      assert.equal(await entry.getByText('attachment-download').count(), 0, 'the action is a sentence, not a key');
+      await shots(page, 'panel-fields-audit-list');
+      await entry.getByText('הורדת קובץ מצורף').click();
+      await page.getByText('פרטי הפעולה').waitFor({ timeout: 30_000 });
+      await page.getByText('file.pdf').first().waitFor();
+      const text = await visibleText(page);
+      assert.ok(!text.includes('{'), 'no JSON on the page');
+      assert.equal(await page.getByRole('button', { name: SAVE }).count(), 0, 'no Save on an audit entry');
+      await shots(page, 'panel-fields-audit-entry');
+    },
+  },
 ];
