@@ -55,7 +55,12 @@ describe('the Content Manager configuration of our content types', () => {
 
   it('opens the lead list newest first with nothing editable', async () => {
     const { contentType } = await configurationOf(LEAD_UID, leadsManager);
-    expect(contentType.settings).toMatchObject({ defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' });
+    // No row checkboxes: there is no bulk action on evidence.
+    expect(contentType.settings).toMatchObject({
+      defaultSortBy: 'createdAt',
+      defaultSortOrder: 'DESC',
+      bulkable: false,
+    });
     expect(contentType.layouts.list).toEqual([
       'createdAt',
       'reference',
