@@ -100,6 +100,12 @@ export default [
       const row = page.getByRole('row').filter({ hasText: reference });
       await row.waitFor({ timeout: 30_000 });
       assert.equal(await row.getByText(AREA, { exact: true }).count(), 0, 'the list shows no area key');
+      assert.equal(
+        await page.getByRole('link', { name: /Create new entry|Add an entry|יצירת|הוספת/ }).count(),
+        0,
+        'no create button',
+      );
+      assert.equal(await row.getByRole('button', { name: /Delete|מחיק/ }).count(), 0, 'no delete control');
       await row.getByText(reference).click();
       const area = page.locator('[data-read-only-field="visionSubmissionArea"]');
       await area.getByText(AREA_LABEL, { exact: true }).waitFor({ timeout: 30_000 });
