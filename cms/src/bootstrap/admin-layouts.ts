@@ -17,33 +17,23 @@ export type Configuration = {
  * Storage details (the file's key and hash, the idempotency key, the contacts copy) are
  * `visible: false` in the schema, so the Content Manager never offers them at all.
  */
-type ListView = {
-  columns: string[];
-  searchable: string[];
-  mainField: string;
-  /** Row checkboxes: only where a bulk action exists (discarding quarantined attempts). */
-  bulkable: boolean;
-  hiddenInEditView?: string[];
-};
+type ListView = { columns: string[]; searchable: string[]; mainField: string; hiddenInEditView?: string[] };
 
 export const LIST_VIEWS: Record<string, ListView> = {
   [LEAD_UID]: {
     columns: ['createdAt', 'reference', 'visionPresenters', 'visionSubmissionArea', 'attachmentName'],
     searchable: ['reference', 'visionPresenters', 'attachmentName'],
     mainField: 'reference',
-    bulkable: false,
   },
   [QUARANTINE_UID]: {
     columns: ['createdAt', 'reference', 'visionPresenters', 'visionSubmissionArea', 'attachmentName', 'reason'],
     searchable: ['reference', 'visionPresenters', 'attachmentName'],
     mainField: 'reference',
-    bulkable: true,
   },
   [AUDIT_UID]: {
     columns: ['createdAt', 'action', 'actor', 'leadReference'],
     searchable: ['actor', 'leadReference'],
     mainField: 'actor',
-    bulkable: false,
     // Shown as a Hebrew list in a side panel (src/admin/audit/details-panel.tsx), never as JSON.
     hiddenInEditView: ['details'],
   },
@@ -104,7 +94,7 @@ const layOutList = (configuration: Configuration, view: ListView) => {
     ...configuration.settings,
     searchable: true,
     filterable: true,
-    bulkable: view.bulkable,
+    bulkable: true,
     mainField: view.mainField,
     defaultSortBy: 'createdAt',
     defaultSortOrder: 'DESC',

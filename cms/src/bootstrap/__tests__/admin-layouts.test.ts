@@ -55,12 +55,7 @@ describe('the Content Manager configuration of our content types', () => {
 
   it('opens the lead list newest first with nothing editable', async () => {
     const { contentType } = await configurationOf(LEAD_UID, leadsManager);
-    // No row checkboxes: there is no bulk action on evidence.
-    expect(contentType.settings).toMatchObject({
-      defaultSortBy: 'createdAt',
-      defaultSortOrder: 'DESC',
-      bulkable: false,
-    });
+    expect(contentType.settings).toMatchObject({ defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' });
     expect(contentType.layouts.list).toEqual([
       'createdAt',
       'reference',
