@@ -34,8 +34,8 @@ const saveButton = (page) => page.getByRole('button', { name: /^(שמירה|שמ
 
 const openSettings = async (page, stack) => {
   await page.goto(`${stack.cms.url}${SETTINGS_PAGE}`);
+  await closedSwitch(page).waitFor({ timeout: 60_000 });
   await titleField(page).waitFor({ timeout: 30_000 });
-  await closedSwitch(page).waitFor();
 };
 
 /** Clicks Save and answers the status of the Content Manager's PUT; confirms a dialog if one asks. */
@@ -139,16 +139,20 @@ export default [
         assert.equal(stored.topSection.title, original.topSection.title, 'B’s text was not applied');
         await siteIsClosed(stack, true);
 
+        // Reloading fetches the stored document again (Strapi also refetches it after a failed save,
+        // so the form may already show it), and the form shows A's version without B's edit.
+        const refetched = pageB.waitForResponse(
+          (response) => response.request().method() === 'GET' && response.url().includes(SETTINGS_API.split('?')[0]),
+        );
         await reload.click();
+        await refetched;
         await refusal.waitFor({ state: 'hidden' });
-        await pageB.waitForFunction(() => document.querySelector('[name="isClosed"]') !== null);
-        await titleField(pageB).waitFor();
-        assert.equal(
-          await titleField(pageB).inputValue(),
+        await expectValue(
+          () => titleField(pageB).inputValue(),
           original.topSection.title,
           'B’s reload shows the stored title',
         );
-        assert.equal(await isClosedShown(pageB), true, 'B’s reload shows A’s closing');
+        await expectValue(() => isClosedShown(pageB), true, 'B’s reload shows A’s closing');
         await shot(pageB, 'panel-lock-reloaded-1024.png');
       } finally {
         await contextB.close().catch(() => undefined);
