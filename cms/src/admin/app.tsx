@@ -3,6 +3,8 @@
 // office: list columns, the attachment panel, the export, the quarantine review.
 
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { ConflictDialog } from './concurrency/conflict-dialog';
+import { installVersionHeader } from './concurrency/version-header';
 import { AreaPanel } from './leads/area-panel';
 import { AttachmentPanel } from './leads/attachment-panel';
 import { ExportLeadsAction } from './leads/export-action';
@@ -42,6 +44,8 @@ export default {
       AttachmentPanel,
       QuarantinePanel,
     ]);
+    installVersionHeader();
+    contentManager.injectComponent('editView', 'right-links', { name: 'vision-conflict', Component: ConflictDialog });
 
     const style = document.createElement('style');
     style.setAttribute('data-vision', 'rtl-inputs');
