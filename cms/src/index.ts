@@ -10,6 +10,7 @@ import { seedSettings } from './bootstrap/seed-settings';
 import { registerAttachmentCleanup } from './content-model/attachment-cleanup';
 import { registerAuditReadOnly } from './content-model/audit-read-only';
 import { registerContactsSnapshot } from './content-model/contacts-snapshot';
+import { registerDocumentVersions } from './content-model/document-versions';
 import { skipStreamedRoutes } from './lib/http/stream-aware-body';
 import { SETTINGS_UID } from './lib/uids';
 
@@ -21,6 +22,7 @@ export default {
     registerAttachmentCleanup(strapi);
     registerAuditReadOnly(strapi);
     registerContactsSnapshot(strapi);
+    registerDocumentVersions(strapi);
 
     const invalidateSettings = () => strapi.service('api::setting.settings-snapshot').invalidate();
 

@@ -18,9 +18,21 @@ import invalidSubmit from './scenarios/invalid-submit.mjs';
 import keyboard from './scenarios/keyboard.mjs';
 import leadsPanel from './scenarios/leads-panel.mjs';
 import panelFields from './scenarios/panel-fields.mjs';
+import panelHebrew from './scenarios/panel-hebrew.mjs';
+import panelLock from './scenarios/panel-lock.mjs';
 import sendLead from './scenarios/send-lead.mjs';
 
-const ALL = [...emptyPage, ...sendLead, ...invalidSubmit, ...keyboard, ...closed, ...leadsPanel, ...panelFields];
+const ALL = [
+  ...emptyPage,
+  ...sendLead,
+  ...invalidSubmit,
+  ...keyboard,
+  ...closed,
+  ...leadsPanel,
+  ...panelLock,
+  ...panelHebrew,
+  ...panelFields,
+];
 const filter = process.argv[2];
 const scenarios = filter ? ALL.filter((scenario) => scenario.id.includes(filter)) : ALL;
 

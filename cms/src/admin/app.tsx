@@ -3,6 +3,8 @@
 // office: list columns, the attachment panel, the export, the quarantine review.
 
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { ConflictDialog } from './concurrency/conflict-dialog';
+import { installVersionHeader } from './concurrency/version-header';
 import { AttachmentPanel } from './leads/attachment-panel';
 import { AuditDetailsPanel } from './audit/details-panel';
 import { loadAreaLabels } from './leads/area-labels';
@@ -62,6 +64,8 @@ export default {
     ]);
     apis.addDocumentAction(withoutSaveOnEvidence);
     apis.addEditViewSidePanel(withoutActionsPanelOnEvidence);
+    installVersionHeader();
+    contentManager.injectComponent('editView', 'right-links', { name: 'vision-conflict', Component: ConflictDialog });
 
     const style = document.createElement('style');
     style.setAttribute('data-vision', 'rtl-inputs');

@@ -174,8 +174,9 @@ export default [
 
       await page.goto(`${stack.cms.url}${SETTINGS_PAGE}`);
       await page.getByRole('heading', { level: 1, name: 'תוכן האתר' }).waitFor({ timeout: 30_000 });
-      const toggle = page.getByRole('switch', { name: /מצב ההגשה/ });
+      const toggle = page.getByRole('switch', { name: 'סגירת ההגשה' });
       await toggle.waitFor();
+      assert.equal(await toggle.isChecked(), false, 'the switch is off while the submissions are open');
       await page.getByText('ההגשה פתוחה', { exact: true }).waitFor();
       await shots(page, 'panel-fields-settings');
 
@@ -185,6 +186,7 @@ export default [
       await shots(page, 'panel-fields-settings-confirm');
       await dialog.getByRole('button', { name: 'סגירת ההגשה' }).click();
       await page.getByText('ההגשה סגורה', { exact: true }).waitFor();
+      assert.equal(await toggle.isChecked(), true, 'the switch is on once closed');
       await page.getByRole('button', { name: SAVE }).click();
       await waitForClosed(stack.cms.url, true);
       await shots(page, 'panel-fields-settings-closed');

@@ -18,10 +18,10 @@ export const ClosedSwitch = ({ name, label, hint, disabled = false }: Props) => 
   const pending = closed !== (field.initialValue === true);
   const state = closed ? 'ההגשה סגורה' : 'ההגשה פתוחה';
 
-  // The switch is "on" while the form is open: on means visitors can send proposals.
-  const onCheckedChange = (open: boolean) => {
-    if (open) field.onChange(name, false);
-    else setConfirming(true);
+  // The switch is the field itself: on means closed (as the stored isClosed), named for that.
+  const onCheckedChange = (close: boolean) => {
+    if (close) setConfirming(true);
+    else field.onChange(name, false);
   };
 
   return (
@@ -30,12 +30,18 @@ export const ClosedSwitch = ({ name, label, hint, disabled = false }: Props) => 
       <Flex gap={3} alignItems="center" paddingTop={1} paddingBottom={1}>
         <Switch
           id={`${name}-switch`}
-          checked={!closed}
+          checked={closed}
           onCheckedChange={onCheckedChange}
           disabled={disabled}
-          aria-label={`מצב ההגשה: ${state}`}
+          aria-label="סגירת ההגשה"
+          aria-describedby={`${name}-state`}
         />
-        <Typography fontWeight="bold" textColor={closed ? 'danger600' : 'success600'} data-closed-state={closed}>
+        <Typography
+          id={`${name}-state`}
+          fontWeight="bold"
+          textColor={closed ? 'danger600' : 'success600'}
+          data-closed-state={closed}
+        >
           {state}
         </Typography>
       </Flex>
