@@ -3,11 +3,16 @@
 // office: list columns, the attachment panel, the export, the quarantine review.
 
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { defaultToHebrew } from './language/default-language';
+import { followLanguageDirection } from './language/direction';
 import { AreaPanel } from './leads/area-panel';
 import { AttachmentPanel } from './leads/attachment-panel';
 import { ExportLeadsAction } from './leads/export-action';
 import { injectLeadColumns } from './leads/list-columns';
 import { QuarantinePanel } from './leads/quarantine-panel';
+import { quietPanel } from './quiet/quiet-panel';
+import { installRtlStyle } from './rtl/rtl-style';
+import { HEBREW } from './translations/he';
 
 const RTL_INPUTS_STYLE = `
   input[type='text'], input[type='email'], input[type='search'], input:not([type]), textarea {
@@ -21,6 +26,7 @@ export default {
     locales: ['he'],
     translations: {
       he: {
+        ...HEBREW,
         'app.components.LeftMenu.navbrand.title': 'החזון הלאומי',
         'app.components.LeftMenu.navbrand.workplace': 'ניהול האתר',
         'Auth.form.welcome.title': 'ברוכים הבאים לניהול אתר החזון הלאומי',
@@ -29,6 +35,14 @@ export default {
     },
     tutorials: false,
     notifications: { releases: false },
+  },
+  // Before the first render: Hebrew unless this browser chose otherwise, the direction that goes
+  // with the language, and no tour or banners.
+  register() {
+    defaultToHebrew();
+    followLanguageDirection();
+    quietPanel();
+    installRtlStyle();
   },
   bootstrap(app: StrapiApp) {
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', injectLeadColumns);
