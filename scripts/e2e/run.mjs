@@ -17,9 +17,10 @@ import emptyPage from './scenarios/empty-page.mjs';
 import invalidSubmit from './scenarios/invalid-submit.mjs';
 import keyboard from './scenarios/keyboard.mjs';
 import leadsPanel from './scenarios/leads-panel.mjs';
+import panelRtl from './scenarios/panel-rtl.mjs';
 import sendLead from './scenarios/send-lead.mjs';
 
-const ALL = [...emptyPage, ...sendLead, ...invalidSubmit, ...keyboard, ...closed, ...leadsPanel];
+const ALL = [...emptyPage, ...sendLead, ...invalidSubmit, ...keyboard, ...closed, ...leadsPanel, ...panelRtl];
 const filter = process.argv[2];
 const scenarios = filter ? ALL.filter((scenario) => scenario.id.includes(filter)) : ALL;
 
