@@ -202,10 +202,11 @@ export const send = async (
       },
     );
     request.on('error', (error: NodeJS.ErrnoException) => {
-      // An answer already on its way wins over a write cut short by the server.
+      // An answer already on its way wins over a write cut short by the server. Generous: on a busy
+      // machine the answer to a refused upload can take more than a few hundred milliseconds to parse.
       setTimeout(
         () => reject(Object.assign(new Error(`request failed: ${error.code ?? error.message}`), { code: error.code })),
-        200,
+        2000,
       );
     });
     if (!chunked || !body) {

@@ -1,5 +1,9 @@
 // What the end-to-end run checks or changes in the CMS, as a super admin through Strapi's own
-// Content Manager API (the same calls the admin panel makes).
+// Content Manager API (the same calls the admin panel makes), and leads sent through the public API.
+
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { minimalPdf } from './landing-page.mjs';
 
 const call = async (cmsUrl, token, method, route, body) => {
   const response = await fetch(`${cmsUrl}${route}`, {
@@ -62,3 +66,21 @@ const SYSTEM_FIELDS = [
 ];
 const withoutSystemFields = (data) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !SYSTEM_FIELDS.includes(key)));
+
+/** A lead sent as the site sends it (multipart, a bot-check token the fake siteverify passes); answers its reference. */
+export const sendLead = async (cmsUrl, { pdf = minimalPdf(), presenters = 'צוות הבדיקה', area = 'economy' } = {}) => {
+  const form = new FormData();
+  form.append('visionPresenters', presenters);
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'file.pdf');
+  form.append(
+    'contacts',
+    JSON.stringify([{ fullName: 'נועה ברק', role: 'רכזת', phoneNumber: '0521234567', email: 'noa.barak@example.org' }]),
+  );
+  form.append('visionSubmissionArea', area);
+  form.append('confirmation', 'true');
+  form.append('recaptchaToken', `e2e-${randomBytes(6).toString('hex')}`);
+  const response = await fetch(`${cmsUrl}/api/leads/create`, { method: 'POST', body: form });
+  const body = await response.json();
+  assert.equal(response.status, 201, `the lead was created (${JSON.stringify(body)})`);
+  return body.reference;
+};

@@ -448,7 +448,7 @@ export const admin: Record<string, string> = {
   'app.component.table.select.one-entry': 'בחירת {target}',
   'app.component.table.view': 'פרטי {target}',
   'app.components.BlockLink.blog': 'בלוג',
-  'app.components.BlockLink.blog.content': 'החדשות האחרונות על Strapi ועל הסביבה שלה.',
+  'app.components.BlockLink.blog.content': 'החדשות האחרונות על Strapi ועל העולם שסביבו.',
   'app.components.BlockLink.cloud': 'Strapi Cloud',
   'app.components.BlockLink.cloud.content': 'אחסון ענן מנוהל במלואו לפרויקט Strapi שלך.',
   'app.components.BlockLink.code': 'דוגמאות קוד',
@@ -479,7 +479,7 @@ export const admin: Record<string, string> = {
   'app.components.FreeTrialEndedModal.title': 'תקופת הניסיון הסתיימה',
   'app.components.FreeTrialWelcomeModal.button': 'מתחילים',
   'app.components.FreeTrialWelcomeModal.description1':
-    'ב-30 הימים הקרובים תהיה לך גישה מלאה לתכונות מתקדמות כמו היסטוריית תוכן, מהדורות והזדהות אחידה – כל מה שצריך כדי לגלות את מה ש-Strapi יכולה לעשות.',
+    'ב-30 הימים הקרובים תהיה לך גישה מלאה לתכונות מתקדמות כמו היסטוריית תוכן, מהדורות והזדהות אחידה – כל מה שצריך כדי לגלות את כל היכולות של Strapi.',
   'app.components.FreeTrialWelcomeModal.description2':
     'זה הזמן לבנות, להתאים ולנסות את תהליכי העבודה עם התוכן, בגמישות מלאה!',
   'app.components.FreeTrialWelcomeModal.title': 'שמחים שהצטרפת',

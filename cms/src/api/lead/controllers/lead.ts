@@ -9,17 +9,20 @@ import { ApiError } from '../../../lib/http/api-error';
 import { readLeadForm } from '../../../lib/http/lead-form-reader';
 import { parseIdempotencyKey } from '../validation/lead-form';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async create(ctx: Context) {
-    const idempotencyKey = parseIdempotencyKey(ctx.get('Idempotency-Key'));
-    if (!ctx.is('multipart/form-data')) {
-      throw new ApiError(415, 'INVALID_FORMAT', 'Send the form as multipart/form-data.');
-    }
-    const form = await readLeadForm(ctx.req, attachmentsOf(strapi));
-    const reference = await strapi
-      .service('api::lead.lead-intake')
-      .create({ form, idempotencyKey, clientIp: ctx.request.ip });
-    ctx.status = 201;
-    ctx.body = { success: true, reference };
-  },
-});
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const attachments = attachmentsOf(strapi);
+  return {
+    async create(ctx: Context) {
+      const idempotencyKey = parseIdempotencyKey(ctx.get('Idempotency-Key'));
+      if (!ctx.is('multipart/form-data')) {
+        throw new ApiError(415, 'INVALID_FORMAT', 'Send the form as multipart/form-data.');
+      }
+      const form = await readLeadForm(ctx.req, attachments);
+      const reference = await strapi
+        .service('api::lead.lead-intake')
+        .create({ form, idempotencyKey, clientIp: ctx.request.ip });
+      ctx.status = 201;
+      ctx.body = { success: true, reference };
+    },
+  };
+};
