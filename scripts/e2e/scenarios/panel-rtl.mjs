@@ -1,7 +1,7 @@
 // The panel in Hebrew and right to left by default: a fresh browser gets a Hebrew sign-in page
 // with dir="rtl", a super admin's panel has its main menu on the right and no guided tour,
 // marketing banner or marketplace; an account whose owner chose English keeps the English,
-// left-to-right panel (the direction turns over as the language changes, without a reload).
+// left-to-right panel; the direction turns over both ways as the language changes, without a reload.
 
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -123,6 +123,16 @@ export default [
       const box = await mainMenu(page).boundingBox();
       assert.ok(box && box.x <= 2, `the main menu is on the left (${JSON.stringify(box)})`);
       await shot(page, 'panel-rtl-english-home-1440.png');
+
+      // Choosing Hebrew on the profile page turns the open panel right to left, without a reload.
+      await page.goto(`${stack.cms.url}/admin/me`);
+      await page.getByRole('combobox', { name: 'Interface language' }).click();
+      await page.getByRole('option', { name: 'עברית' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl', null, { timeout: 15_000 });
+      assert.equal((await documentDirection(page)).lang, 'he');
+      const turned = await mainMenu(page).boundingBox();
+      assert.ok(turned && Math.abs(turned.x + turned.width - 1440) <= 2, 'the main menu moved to the right');
     },
   },
 ];

@@ -48,6 +48,9 @@ html[dir='rtl'] a[href='#main-content']:focus { right: 1.2rem; }
   }
 }
 
+/* The Media Library's cards put their selection box in the top left corner. */
+html[dir='rtl'] [data-asset-item-control]:has(> [role='checkbox']) { left: auto; right: 1.2rem; }
+
 /* Switches: the thumb slides by translateX, from the left. */
 html[dir='rtl'] button[role='switch'] > span { transform: translateX(-4px); }
 html[dir='rtl'] button[role='switch'][data-state='checked'] > span { transform: translateX(-20px); }
