@@ -19,6 +19,7 @@ import keyboard from './scenarios/keyboard.mjs';
 import leadsPanel from './scenarios/leads-panel.mjs';
 import panelHebrew from './scenarios/panel-hebrew.mjs';
 import panelLock from './scenarios/panel-lock.mjs';
+import panelRtl from './scenarios/panel-rtl.mjs';
 import sendLead from './scenarios/send-lead.mjs';
 
 const ALL = [
@@ -29,6 +30,7 @@ const ALL = [
   ...closed,
   ...leadsPanel,
   ...panelLock,
+  ...panelRtl,
   ...panelHebrew,
 ];
 const filter = process.argv[2];

@@ -5,11 +5,16 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { ConflictDialog } from './concurrency/conflict-dialog';
 import { installVersionHeader } from './concurrency/version-header';
+import { defaultToHebrew } from './language/default-language';
+import { followLanguageDirection } from './language/direction';
 import { AreaPanel } from './leads/area-panel';
 import { AttachmentPanel } from './leads/attachment-panel';
 import { ExportLeadsAction } from './leads/export-action';
 import { injectLeadColumns } from './leads/list-columns';
 import { QuarantinePanel } from './leads/quarantine-panel';
+import { quietPanel } from './quiet/quiet-panel';
+import { installRtlStyle } from './rtl/rtl-style';
+import { HEBREW } from './translations/he';
 
 const RTL_INPUTS_STYLE = `
   input[type='text'], input[type='email'], input[type='search'], input:not([type]), textarea {
@@ -23,6 +28,7 @@ export default {
     locales: ['he'],
     translations: {
       he: {
+        ...HEBREW,
         'app.components.LeftMenu.navbrand.title': 'החזון הלאומי',
         'app.components.LeftMenu.navbrand.workplace': 'ניהול האתר',
         'Auth.form.welcome.title': 'ברוכים הבאים לניהול אתר החזון הלאומי',
@@ -31,6 +37,14 @@ export default {
     },
     tutorials: false,
     notifications: { releases: false },
+  },
+  // Before the first render: Hebrew unless this browser chose otherwise, the direction that goes
+  // with the language, and no tour or banners.
+  register() {
+    defaultToHebrew();
+    followLanguageDirection();
+    quietPanel();
+    installRtlStyle();
   },
   bootstrap(app: StrapiApp) {
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', injectLeadColumns);
