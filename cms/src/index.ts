@@ -1,6 +1,7 @@
 // The CMS's life cycle: what is wired at register time, and what every start makes sure of.
 
 import type { Core } from '@strapi/strapi';
+import { ensureAdminLanguages, registerAdminLanguageDefault } from './bootstrap/admin-language';
 import { applyAdminLabels } from './bootstrap/admin-labels';
 import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { revokeDefaultApiTokens } from './bootstrap/default-api-tokens';
@@ -23,6 +24,7 @@ export default {
     registerAuditReadOnly(strapi);
     registerContactsSnapshot(strapi);
     registerDocumentVersions(strapi);
+    registerAdminLanguageDefault(strapi);
 
     const invalidateSettings = () => strapi.service('api::setting.settings-snapshot').invalidate();
 
@@ -45,6 +47,7 @@ export default {
     await seedSettings(strapi);
     await applyAdminLabels(strapi);
     await ensureAdminRoles(strapi);
+    await ensureAdminLanguages(strapi);
     await revokeDefaultApiTokens(strapi);
     await preparePrivateAttachments(strapi);
   },

@@ -20,6 +20,7 @@ import leadsPanel from './scenarios/leads-panel.mjs';
 import panelFields from './scenarios/panel-fields.mjs';
 import panelHebrew from './scenarios/panel-hebrew.mjs';
 import panelLock from './scenarios/panel-lock.mjs';
+import panelRtl from './scenarios/panel-rtl.mjs';
 import sendLead from './scenarios/send-lead.mjs';
 
 const ALL = [
@@ -30,6 +31,7 @@ const ALL = [
   ...closed,
   ...leadsPanel,
   ...panelLock,
+  ...panelRtl,
   ...panelHebrew,
   ...panelFields,
 ];

@@ -5,6 +5,8 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { ConflictDialog } from './concurrency/conflict-dialog';
 import { installVersionHeader } from './concurrency/version-header';
+import { defaultToHebrew } from './language/default-language';
+import { followLanguageDirection } from './language/direction';
 import { AttachmentPanel } from './leads/attachment-panel';
 import { AuditDetailsPanel } from './audit/details-panel';
 import { loadAreaLabels } from './leads/area-labels';
@@ -17,6 +19,9 @@ import { settingsInGroups } from './settings/page-layout';
 import { ExportLeadsAction } from './leads/export-action';
 import { injectLeadColumns } from './leads/list-columns';
 import { QuarantinePanel } from './leads/quarantine-panel';
+import { quietPanel } from './quiet/quiet-panel';
+import { installRtlStyle } from './rtl/rtl-style';
+import { HEBREW } from './translations/he';
 
 const RTL_INPUTS_STYLE = `
   input[type='text'], input[type='email'], input[type='search'], input:not([type]), textarea {
@@ -30,6 +35,7 @@ export default {
     locales: ['he'],
     translations: {
       he: {
+        ...HEBREW,
         'app.components.LeftMenu.navbrand.title': 'החזון הלאומי',
         'app.components.LeftMenu.navbrand.workplace': 'ניהול האתר',
         'Auth.form.welcome.title': 'ברוכים הבאים לניהול אתר החזון הלאומי',
@@ -38,6 +44,14 @@ export default {
     },
     tutorials: false,
     notifications: { releases: false },
+  },
+  // Before the first render: Hebrew unless this browser chose otherwise, the direction that goes
+  // with the language, and no tour or banners.
+  register() {
+    defaultToHebrew();
+    followLanguageDirection();
+    quietPanel();
+    installRtlStyle();
   },
   bootstrap(app: StrapiApp) {
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', injectLeadColumns);

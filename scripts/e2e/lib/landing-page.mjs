@@ -42,6 +42,13 @@ export const formReady = async (page) => {
   await page.getByRole('button', { name: TEXTS.form.submit }).waitFor();
 };
 
+/** What most scenarios start with: the bot check stubbed, the page open, the form on screen. */
+export const openForm = async ({ page, context, stack }) => {
+  await stubRecaptcha(context);
+  await openLanding(page, stack.siteUrl);
+  await formReady(page);
+};
+
 /** The ids the form gives its controls (site/src/features/lead-form/lib/field-ids.ts). */
 const fieldIds = {
   presenters: 'lead-visionPresenters',

@@ -6,16 +6,7 @@ import path from 'node:path';
 import { expectNoViolations } from '../lib/axe.mjs';
 import { setSubmissionsClosed } from '../lib/cms-admin.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
-import {
-  CLOSED_TEXT,
-  field,
-  fillLeadForm,
-  formReady,
-  minimalPdf,
-  openLanding,
-  stubRecaptcha,
-  TEXTS,
-} from '../lib/landing-page.mjs';
+import { CLOSED_TEXT, field, fillLeadForm, minimalPdf, openForm, TEXTS } from '../lib/landing-page.mjs';
 
 export default [
   {
@@ -23,9 +14,7 @@ export default [
     name: 'when an editor closes submissions, the closed text replaces the form (also on a page opened before)',
     viewport: { width: 1440, height: 900 },
     run: async ({ page, context, stack, consoleErrors }) => {
-      await stubRecaptcha(context);
-      await openLanding(page, stack.siteUrl);
-      await formReady(page);
+      await openForm({ page, context, stack });
       await fillLeadForm(page, {
         presenters: 'מגיש מאוחר',
         contacts: [{ email: 'late@example.org' }],

@@ -4,16 +4,14 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { expectNoViolations } from '../lib/axe.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
-import { formReady, openLanding, stubRecaptcha, TEXTS } from '../lib/landing-page.mjs';
+import { formReady, openForm, openLanding, stubRecaptcha, TEXTS } from '../lib/landing-page.mjs';
 
 const emptyPage = (width, height) => ({
   id: `empty-${width}`,
   name: `the page at ${width}px shows the banner, the intro and an empty form, with no accessibility violations`,
   viewport: { width, height },
   run: async ({ page, context, stack, consoleErrors }) => {
-    await stubRecaptcha(context);
-    await openLanding(page, stack.siteUrl);
-    await formReady(page);
+    await openForm({ page, context, stack });
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), TEXTS.topSection.title);
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
     assert.equal(await page.locator('html').getAttribute('lang'), 'he');

@@ -5,17 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { expectNoViolations } from '../lib/axe.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
-import {
-  field,
-  fillLeadForm,
-  focusedId,
-  formReady,
-  inViewport,
-  openLanding,
-  stubRecaptcha,
-  TEXTS,
-  typeInto,
-} from '../lib/landing-page.mjs';
+import { field, fillLeadForm, focusedId, inViewport, openForm, TEXTS, typeInto } from '../lib/landing-page.mjs';
 
 const settle = (page) => page.waitForTimeout(900); // the smooth scroll
 
@@ -24,9 +14,7 @@ const invalidSubmit = (width, height) => ({
   name: `an invalid submit at ${width}px scrolls to the first invalid field, focuses it and shows every error`,
   viewport: { width, height },
   run: async ({ page, context, stack, consoleErrors }) => {
-    await stubRecaptcha(context);
-    await openLanding(page, stack.siteUrl);
-    await formReady(page);
+    await openForm({ page, context, stack });
 
     // Empty form: the first field is the presenters.
     await field.submit(page).click();

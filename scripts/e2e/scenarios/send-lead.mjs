@@ -8,16 +8,7 @@ import { countAttachments } from '../../lib/cms.mjs';
 import { expectNoViolations } from '../lib/axe.mjs';
 import { listLeads } from '../lib/cms-admin.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
-import {
-  field,
-  fillLeadForm,
-  focusedId,
-  formReady,
-  minimalPdf,
-  openLanding,
-  stubRecaptcha,
-  TEXTS,
-} from '../lib/landing-page.mjs';
+import { field, fillLeadForm, focusedId, formReady, minimalPdf, openForm, TEXTS } from '../lib/landing-page.mjs';
 import { E2E_SITE_KEY } from '../lib/stack.mjs';
 
 export default [
@@ -26,9 +17,7 @@ export default [
     name: 'a visitor sends a proposal in Hebrew with a PDF, sees the thanks with a reference, and the lead is stored',
     viewport: { width: 1440, height: 900 },
     run: async ({ page, context, stack, consoleErrors }) => {
-      await stubRecaptcha(context);
-      await openLanding(page, stack.siteUrl);
-      await formReady(page);
+      await openForm({ page, context, stack });
 
       const pdf = minimalPdf();
       await fillLeadForm(page, {
