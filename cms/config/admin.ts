@@ -15,6 +15,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   secrets: {
     encryptionKey: env('ENCRYPTION_KEY'),
   },
+  // No preview: nothing here renders a draft, and the panel's "Set up preview" box links editors
+  // to Strapi's documentation. Disabled (not just unconfigured) makes the panel hide the box.
+  preview: { enabled: false },
   flags: {
     nps: false,
     promoteEE: false,

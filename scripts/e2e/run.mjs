@@ -17,6 +17,7 @@ import emptyPage from './scenarios/empty-page.mjs';
 import invalidSubmit from './scenarios/invalid-submit.mjs';
 import keyboard from './scenarios/keyboard.mjs';
 import leadsPanel from './scenarios/leads-panel.mjs';
+import panelFields from './scenarios/panel-fields.mjs';
 import panelHebrew from './scenarios/panel-hebrew.mjs';
 import panelLock from './scenarios/panel-lock.mjs';
 import panelRtl from './scenarios/panel-rtl.mjs';
@@ -32,6 +33,7 @@ const ALL = [
   ...panelLock,
   ...panelRtl,
   ...panelHebrew,
+  ...panelFields,
 ];
 const filter = process.argv[2];
 const scenarios = filter ? ALL.filter((scenario) => scenario.id.includes(filter)) : ALL;

@@ -7,8 +7,15 @@ import { ConflictDialog } from './concurrency/conflict-dialog';
 import { installVersionHeader } from './concurrency/version-header';
 import { defaultToHebrew } from './language/default-language';
 import { followLanguageDirection } from './language/direction';
-import { AreaPanel } from './leads/area-panel';
 import { AttachmentPanel } from './leads/attachment-panel';
+import { AuditDetailsPanel } from './audit/details-panel';
+import { loadAreaLabels } from './leads/area-labels';
+import { ContactsPanel, ReceivedPanel } from './leads/contacts-panel';
+import { hebrewFilters } from './leads/list-filters';
+import { withoutActionsPanelOnEvidence, withoutSaveOnEvidence } from './leads/read-only-actions';
+import { READ_ONLY_FIELD, ReadOnlyField, showEvidenceAsText } from './leads/read-only-fields';
+import { CLOSED_SWITCH_FIELD, ClosedSwitch } from './settings/closed-switch';
+import { settingsInGroups } from './settings/page-layout';
 import { ExportLeadsAction } from './leads/export-action';
 import { injectLeadColumns } from './leads/list-columns';
 import { QuarantinePanel } from './leads/quarantine-panel';
@@ -53,11 +60,24 @@ export default {
       name: 'vision-export-leads',
       Component: ExportLeadsAction,
     });
-    (contentManager.apis as { addEditViewSidePanel: (panels: unknown[]) => void }).addEditViewSidePanel([
-      AreaPanel,
-      AttachmentPanel,
-      QuarantinePanel,
+    const apis = contentManager.apis as {
+      addEditViewSidePanel: (panels: unknown[] | ((current: never[]) => unknown[])) => void;
+      addDocumentAction: (actions: (current: never[]) => unknown[]) => void;
+    };
+    apis.addEditViewSidePanel([ReceivedPanel, AttachmentPanel, ContactsPanel, QuarantinePanel, AuditDetailsPanel]);
+
+    // No raw values, no internal fields, and evidence that reads as evidence (issue 12).
+    void loadAreaLabels();
+    app.registerHook('Admin/CM/pages/ListView/inject-in-filters', hebrewFilters);
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', showEvidenceAsText);
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', settingsInGroups);
+    // The edit view hands a field component the field's props (name, label, attribute, hint…).
+    app.addFields([
+      { type: READ_ONLY_FIELD, Component: ReadOnlyField as React.ComponentType },
+      { type: CLOSED_SWITCH_FIELD, Component: ClosedSwitch as React.ComponentType },
     ]);
+    apis.addDocumentAction(withoutSaveOnEvidence);
+    apis.addEditViewSidePanel(withoutActionsPanelOnEvidence);
     installVersionHeader();
     contentManager.injectComponent('editView', 'right-links', { name: 'vision-conflict', Component: ConflictDialog });
 

@@ -1,18 +1,18 @@
 // Gives every field of the site's content a Hebrew label and help text in the panel, taken from
 // the text definitions in @vision/config, so an editor knows what each box changes on the site;
-// and lays out the lead, quarantine and audit lists (columns, newest first, search and filters)
-// and their read-only edit views: leads are evidence, not drafts.
+// the layouts themselves (lists, edit views, the Settings page) are admin-layouts.ts.
 
 import type { Core } from '@strapi/strapi';
 import { TEXT_DEFINITIONS, TEXT_GROUP_LABELS, TEXT_GROUP_NAMES, type TextDefinition } from '@vision/config';
-import { CONTACTS_SNAPSHOT } from '../lib/leads/contacts-snapshot';
 import { textComponentUid } from '../content-model/text-fields';
 import { AUDIT_UID, LEAD_UID, QUARANTINE_UID, SETTINGS_UID } from '../lib/uids';
+import { layOutContentType, type Configuration } from './admin-layouts';
+import { titleSingleTypesOnHome } from './admin-home';
 
 type FieldLabel = { label: string; description?: string };
 
 const SETTINGS_LABELS: Record<string, FieldLabel> = {
-  isClosed: { label: 'ההגשה סגורה', description: 'כשהמתג פעיל הטופס מוסתר ובמקומו מוצג "טקסט ההגשה הסגורה"' },
+  isClosed: { label: 'מצב ההגשה', description: 'כשההגשה סגורה הטופס מוסתר ובמקומו מוצג "טקסט ההגשה הסגורה"' },
   closedText: { label: 'טקסט ההגשה הסגורה', description: 'מוצג במקום הטופס כשההגשה סגורה' },
   ...Object.fromEntries(TEXT_GROUP_NAMES.map((group) => [group, { label: TEXT_GROUP_LABELS[group] }])),
   areas: { label: 'תחומי החזון', description: 'עשרה תחומים; לכל תחום שם והסבר שמוצג כשבוחרים בו' },
@@ -50,8 +50,8 @@ const LEAD_LABELS: Record<string, FieldLabel> = {
   attachmentName: { label: 'שם הקובץ' },
   attachmentType: { label: 'סוג הקובץ' },
   attachmentSize: { label: 'גודל הקובץ (בתים)' },
-  attachmentSha256: { label: 'טביעת הקובץ (SHA-256)' },
-  recaptchaScore: { label: 'ציון בדיקת הבוטים' },
+  // Kept in view: a reviewer of a quarantined attempt decides by it (0 = a bot, 1 = a person).
+  recaptchaScore: { label: 'ציון בדיקת הבוטים (0 עד 1)' },
   createdAt: { label: 'התקבל ב־' },
 };
 
@@ -69,34 +69,6 @@ const AUDIT_LABELS: Record<string, FieldLabel> = {
   details: { label: 'פרטים' },
 };
 
-/**
- * How a list opens and what it shows. The Hebrew area label and the first contact's e-mail are
- * columns the admin panel adds (src/admin/app.tsx): they are not stored fields.
- */
-type ListView = { columns: string[]; searchable: string[]; mainField: string; hidden?: string[] };
-
-const LEAD_FIELDS_HIDDEN = ['attachmentKey', 'idempotencyKey', CONTACTS_SNAPSHOT];
-
-const LIST_VIEWS: Record<string, ListView> = {
-  [LEAD_UID]: {
-    columns: ['createdAt', 'reference', 'visionPresenters', 'visionSubmissionArea', 'attachmentName'],
-    searchable: ['reference', 'visionPresenters', 'attachmentName'],
-    mainField: 'reference',
-    hidden: LEAD_FIELDS_HIDDEN,
-  },
-  [QUARANTINE_UID]: {
-    columns: ['createdAt', 'reference', 'visionPresenters', 'visionSubmissionArea', 'attachmentName', 'reason'],
-    searchable: ['reference', 'visionPresenters', 'attachmentName'],
-    mainField: 'reference',
-    hidden: LEAD_FIELDS_HIDDEN,
-  },
-  [AUDIT_UID]: {
-    columns: ['createdAt', 'action', 'actor', 'leadReference'],
-    searchable: ['actor', 'leadReference'],
-    mainField: 'actor',
-  },
-};
-
 const fromDefinitions = (definitions: Record<string, TextDefinition>): Record<string, FieldLabel> =>
   Object.fromEntries(
     Object.entries(definitions).map(([name, definition]) => [
@@ -105,12 +77,6 @@ const fromDefinitions = (definitions: Record<string, TextDefinition>): Record<st
     ]),
   );
 
-type Configuration = {
-  settings: Record<string, unknown>;
-  metadatas: Record<string, { edit: Record<string, unknown>; list: Record<string, unknown> }>;
-  layouts: { list: string[]; edit: { name: string; size: number }[][] };
-};
-
 const relabel = (configuration: Configuration, labels: Record<string, FieldLabel>) => {
   for (const [name, { label, description }] of Object.entries(labels)) {
     const metadata = configuration.metadatas?.[name];
@@ -118,30 +84,6 @@ const relabel = (configuration: Configuration, labels: Record<string, FieldLabel
     metadata.edit = { ...metadata.edit, label, ...(description !== undefined ? { description } : {}) };
     metadata.list = { ...metadata.list, label };
   }
-};
-
-/** Newest first, the chosen columns, and nothing editable: these rows are written by the server. */
-const layOut = (configuration: Configuration, view: ListView) => {
-  configuration.settings = {
-    ...configuration.settings,
-    searchable: true,
-    filterable: true,
-    bulkable: true,
-    mainField: view.mainField,
-    defaultSortBy: 'createdAt',
-    defaultSortOrder: 'DESC',
-  };
-  configuration.layouts.list = view.columns.filter((name) => configuration.metadatas[name]);
-  const hidden = view.hidden ?? [];
-  for (const [name, metadata] of Object.entries(configuration.metadatas)) {
-    metadata.edit = { ...metadata.edit, editable: false, ...(hidden.includes(name) ? { visible: false } : {}) };
-    if ('searchable' in metadata.list || view.searchable.includes(name)) {
-      metadata.list = { ...metadata.list, searchable: view.searchable.includes(name) };
-    }
-  }
-  configuration.layouts.edit = configuration.layouts.edit
-    .map((row) => row.filter((field) => !hidden.includes(field.name)))
-    .filter((row) => row.length > 0);
 };
 
 export const applyAdminLabels = async (strapi: Core.Strapi) => {
@@ -180,7 +122,8 @@ export const applyAdminLabels = async (strapi: Core.Strapi) => {
     if (!contentType) continue;
     const configuration = await contentTypes.findConfiguration(contentType);
     relabel(configuration, labels);
-    if (LIST_VIEWS[uid]) layOut(configuration, LIST_VIEWS[uid]);
+    layOutContentType(uid, configuration);
     await contentTypes.updateConfiguration(contentType, configuration);
   }
+  titleSingleTypesOnHome(strapi);
 };

@@ -14,21 +14,29 @@ const labelsOf = (stored: unknown): Labels =>
 const DEFAULTS: Labels = labelsOf([]);
 
 let loading: Promise<Labels> | null = null;
+let loaded: Labels | null = null;
 
-const loadLabels = (): Promise<Labels> =>
+/** Starts reading the editors' names (the panel's bootstrap calls it, so they are there in time). */
+export const loadAreaLabels = (): Promise<Labels> =>
   (loading ??= fetch(`${backendUrl()}/api/settings/get`, { headers: { Accept: 'application/json' } })
     .then((response) => (response.ok ? response.json() : null))
     .then((body) => {
       const lang: string = body?.data?.lang ?? DEFAULT_LANG;
-      return labelsOf(body?.data?.texts?.[lang]?.areas);
+      return (loaded = labelsOf(body?.data?.texts?.[lang]?.areas));
     })
     .catch(() => DEFAULTS));
+
+/**
+ * The names as known right now, for code that cannot wait (the list filters are computed
+ * synchronously): the editors' names once read, the shipped defaults before.
+ */
+export const currentAreaLabels = (): Labels => loaded ?? DEFAULTS;
 
 export const useAreaLabels = (): Labels => {
   const [labels, setLabels] = useState<Labels>(DEFAULTS);
   useEffect(() => {
     let live = true;
-    void loadLabels().then((loaded) => live && setLabels(loaded));
+    void loadAreaLabels().then((loaded) => live && setLabels(loaded));
     return () => {
       live = false;
     };

@@ -20,12 +20,12 @@ const TYPE_NAMES: Record<string, string> = {
 
 type Attachment = { attachmentName?: string | null; attachmentType?: string | null; attachmentSize?: number | null };
 
-const Row = ({ label, value, ltr = false }: { label: string; value: string; ltr?: boolean }) => (
+const Row = ({ label, value }: { label: string; value: string }) => (
   <Flex direction="column" alignItems="stretch" gap={1}>
     <Typography variant="sigma" textColor="neutral600">
       {label}
     </Typography>
-    <Typography textColor="neutral800" dir={ltr ? 'auto' : undefined} style={{ overflowWrap: 'anywhere' }}>
+    <Typography textColor="neutral800" dir="auto" style={{ overflowWrap: 'anywhere' }}>
       {value}
     </Typography>
   </Flex>
@@ -63,7 +63,7 @@ const AttachmentDetails = ({ path, attachment }: { path: string; attachment: Att
   if (!name) return <Typography textColor="neutral600">להצעה הזאת אין קובץ מצורף.</Typography>;
   return (
     <Flex direction="column" alignItems="stretch" gap={3} width="100%">
-      <Row label="שם הקובץ" value={name} ltr />
+      <Row label="שם הקובץ" value={name} />
       <Row label="סוג" value={TYPE_NAMES[attachment.attachmentType ?? ''] ?? attachment.attachmentType ?? 'לא ידוע'} />
       {typeof attachment.attachmentSize === 'number' && (
         <Row label="גודל" value={humanSize(attachment.attachmentSize)} />

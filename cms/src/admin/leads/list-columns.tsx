@@ -1,11 +1,13 @@
 // The lead, quarantine and audit lists' extra columns (Content Manager hook
 // 'Admin/CM/pages/ListView/inject-column-in-table'): the area's Hebrew name instead of its key,
 // the first contact's e-mail (the list answer carries the contacts component), the audit action
-// in Hebrew. The hook is not told the model, so it recognises the lists by their fields.
+// in Hebrew, times in Israel (whatever the reader's computer says), yes/no for booleans. The hook
+// is not told the model, so it recognises the lists by their fields.
 
 import { Typography } from '@strapi/design-system';
 import { useAreaLabels } from './area-labels';
-import { auditActionLabel } from './audit-labels';
+import { jerusalemDateTime, yesNo } from './display';
+import { auditActionLabel } from '../audit/labels';
 
 type Row = Record<string, unknown> & { contacts?: { email?: string | null }[] | null };
 type Header = {
@@ -23,6 +25,8 @@ const AreaName = ({ value }: { value: unknown }) => {
   const key = typeof value === 'string' ? value : '';
   return <Typography textColor="neutral800">{key ? (labels[key] ?? key) : '-'}</Typography>;
 };
+
+const Text = ({ value }: { value: string }) => <Typography textColor="neutral800">{value}</Typography>;
 
 const firstContactEmail = (row: Row) => {
   const email = Array.isArray(row.contacts) ? row.contacts[0]?.email : null;
@@ -57,6 +61,10 @@ export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookA
         ...header,
         cellFormatter: (row) => <Typography textColor="neutral800">{auditActionLabel(row.action)}</Typography>,
       });
+    } else if (header.attribute?.type === 'datetime') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={jerusalemDateTime(row[header.name])} /> });
+    } else if (header.attribute?.type === 'boolean') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={yesNo(row[header.name])} /> });
     } else {
       headers.push(header);
     }

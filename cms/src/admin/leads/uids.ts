@@ -4,3 +4,5 @@
 
 export const LEAD_UID = 'api::lead.lead';
 export const QUARANTINE_UID = 'api::quarantined-lead.quarantined-lead';
+export const AUDIT_UID = 'api::audit-entry.audit-entry';
+export const SETTINGS_UID = 'api::setting.setting';

@@ -36,11 +36,13 @@ export default {
     attachmentName: { type: 'string', maxLength: TEXT_MAX_LENGTH.fileName },
     attachmentType: { type: 'string', maxLength: 100 },
     attachmentSize: { type: 'integer' },
-    attachmentSha256: { type: 'string', maxLength: 64 },
-    attachmentKey: { type: 'string', private: true, maxLength: 100 },
-    idempotencyKey: { type: 'string', private: true, unique: true, maxLength: 100 },
+    // `visible: false` keeps a storage detail out of the Content Manager altogether: its edit view,
+    // its list columns and its filters (which offer every attribute the schema shows it).
+    attachmentSha256: { type: 'string', maxLength: 64, visible: false },
+    attachmentKey: { type: 'string', private: true, maxLength: 100, visible: false },
+    idempotencyKey: { type: 'string', private: true, unique: true, maxLength: 100, visible: false },
     recaptchaScore: { type: 'decimal' },
     // The contacts again, for the export: lib/leads/contacts-snapshot.ts.
-    contactsSnapshot: { type: 'text', private: true },
+    contactsSnapshot: { type: 'text', private: true, visible: false },
   },
 };

@@ -1,0 +1,71 @@
+// The list filters of leads, quarantined attempts and audit entries (Content Manager hook
+// 'Admin/CM/pages/ListView/inject-in-filters'). Strapi always offers id, documentId, createdAt
+// and updatedAt beside the schema's fields; ids and the update time mean nothing to a reader of
+// evidence that is never updated, so they go. Choices are offered by their Hebrew names, and
+// with an input of our own, because the filter chip shows an option's label only for a filter
+// that brings its own input (it shows the stored key otherwise: "תחום is health").
+
+import { SingleSelect, SingleSelectOption } from '@strapi/design-system';
+import { useField } from '@strapi/strapi/admin';
+import { currentAreaLabels } from './area-labels';
+import { AUDIT_ACTION_LABELS } from '../audit/labels';
+import { isEvidence } from './read-only-fields';
+
+type Option = { label: string; value: string };
+type Filter = { name: string; type?: string; options?: Option[]; input?: unknown } & Record<string, unknown>;
+type HookArgs = { displayedFilters: Filter[]; layout: { metadatas?: Record<string, unknown> } };
+
+export const INTERNAL_FILTERS = ['id', 'documentId', 'updatedAt', 'createdBy', 'updatedBy'];
+
+type ChoiceProps = { name: string; options?: Option[]; 'aria-label'?: string };
+
+/** A select over the filter's own options, so that the chip can name the chosen one. */
+const ChoiceInput = ({ name, options = [], 'aria-label': ariaLabel }: ChoiceProps) => {
+  const field = useField<string>(name);
+  return (
+    <SingleSelect
+      aria-label={ariaLabel}
+      placeholder="בחירה"
+      value={field.value ?? undefined}
+      onChange={(value) => field.onChange(name, String(value))}
+    >
+      {options.map((option) => (
+        <SingleSelectOption key={option.value} value={option.value}>
+          {option.label}
+        </SingleSelectOption>
+      ))}
+    </SingleSelect>
+  );
+};
+
+const withChoices = (filter: Filter, options: Option[]): Filter => ({ ...filter, options, input: ChoiceInput });
+
+const YES_NO: Option[] = [
+  { value: 'true', label: 'כן' },
+  { value: 'false', label: 'לא' },
+];
+
+export const hebrewFilters = ({ displayedFilters, layout }: HookArgs): HookArgs => {
+  if (!isEvidence(layout.metadatas ?? {})) return { displayedFilters, layout };
+  const filters = displayedFilters
+    .filter((filter) => !INTERNAL_FILTERS.includes(filter.name))
+    .map((filter) => {
+      if (filter.name === 'visionSubmissionArea') {
+        const labels = currentAreaLabels();
+        const keys = filter.options?.map((option) => option.value) ?? Object.keys(labels);
+        return withChoices(
+          filter,
+          keys.map((key) => ({ value: key, label: labels[key] ?? key })),
+        );
+      }
+      if (filter.name === 'action') {
+        return withChoices(
+          filter,
+          [...AUDIT_ACTION_LABELS].map(([value, label]) => ({ value, label })),
+        );
+      }
+      if (filter.type === 'boolean') return withChoices(filter, YES_NO);
+      return filter;
+    });
+  return { displayedFilters: filters, layout };
+};

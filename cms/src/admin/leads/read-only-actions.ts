@@ -1,0 +1,41 @@
+// No Save on evidence. The Content Manager shows its Save action (type 'update') on every edit
+// view, greyed out for a reader who may not edit; on a lead, a quarantined attempt or an audit
+// entry nobody edits, so it is not shown at all. Other models keep it.
+
+import { AUDIT_UID, LEAD_UID, QUARANTINE_UID } from './uids';
+
+const EVIDENCE = new Set<string>([LEAD_UID, QUARANTINE_UID, AUDIT_UID]);
+
+type ActionProps = { model: string } & Record<string, unknown>;
+type Action = ((props: ActionProps) => unknown) & { type?: string; position?: unknown };
+
+const hiddenOnEvidence = (action: Action): Action => {
+  const guarded: Action = (props) => {
+    // Called unconditionally: the action uses hooks, which must run in the same order every time.
+    const description = action(props);
+    return EVIDENCE.has(props.model) ? null : description;
+  };
+  guarded.type = action.type;
+  guarded.position = action.position;
+  return guarded;
+};
+
+export const withoutSaveOnEvidence = (actions: Action[]): Action[] =>
+  actions.map((action) => (action.type === 'update' ? hiddenOnEvidence(action) : action));
+
+type Panel = ((props: ActionProps) => unknown) & { type?: string };
+
+/**
+ * The side box that holds the document actions: on evidence it would be empty now that Save is
+ * gone (delete lives in the header's menu), an empty box titled "Entry".
+ */
+export const withoutActionsPanelOnEvidence = (panels: Panel[]): Panel[] =>
+  panels.map((panel) => {
+    if (panel.type !== 'actions') return panel;
+    const guarded: Panel = (props) => {
+      const description = panel(props);
+      return EVIDENCE.has(props.model) ? null : description;
+    };
+    guarded.type = panel.type;
+    return guarded;
+  });

@@ -1,0 +1,26 @@
+// The Settings page in boxes, one per part of the site, in the order the server stores
+// (src/bootstrap/admin-layouts.ts SETTINGS_ORDER). The Content Manager draws one box per "panel"
+// of its edit layout; the edit-view layout hook starts a new one at each group's first field,
+// whose Hebrew label names the group.
+
+import { CLOSED_SWITCH_FIELD } from './closed-switch';
+
+/** The fields that open a group: the switch, then the text components. */
+export const GROUP_STARTS = ['isClosed', 'topSection', 'form', 'general', 'seo'];
+
+type EditField = { name: string; type: string } & Record<string, unknown>;
+type HookArgs = { layout: { layout: EditField[][][]; metadatas: Record<string, unknown> }; query: unknown };
+
+const isSettings = (metadatas: Record<string, unknown>) => 'isClosed' in metadatas && 'closedText' in metadatas;
+
+/** Rows split into boxes at each group's first field; the switch becomes ours. */
+export const settingsInGroups = ({ layout, query }: HookArgs): HookArgs => {
+  if (!isSettings(layout.metadatas ?? {})) return { layout, query };
+  const panels: EditField[][][] = [];
+  for (const row of layout.layout.flat()) {
+    const fields = row.map((field) => (field.name === 'isClosed' ? { ...field, type: CLOSED_SWITCH_FIELD } : field));
+    if (panels.length === 0 || fields.some((field) => GROUP_STARTS.includes(field.name))) panels.push([]);
+    panels[panels.length - 1].push(fields);
+  }
+  return { layout: { ...layout, layout: panels }, query };
+};

@@ -1,0 +1,128 @@
+// How the Content Manager lays out our content types, stored in its configuration at every start:
+// the lead, quarantine and audit lists (columns, newest first, search), their edit views (nothing
+// editable: these rows are evidence written by the server), and the Settings page (titled by the
+// type's name, its fields in the order in which they appear on the site).
+
+import { AUDIT_UID, LEAD_UID, QUARANTINE_UID, SETTINGS_UID } from '../lib/uids';
+
+export type Configuration = {
+  settings: Record<string, unknown>;
+  metadatas: Record<string, { edit: Record<string, unknown>; list: Record<string, unknown> }>;
+  layouts: { list: string[]; edit: { name: string; size: number }[][] };
+};
+
+/**
+ * How a list opens and what it shows. The Hebrew area label and the first contact's e-mail are
+ * columns the admin panel adds (src/admin/leads/list-columns.tsx): they are not stored fields.
+ * Storage details (the file's key and hash, the idempotency key, the contacts copy) are
+ * `visible: false` in the schema, so the Content Manager never offers them at all.
+ */
+type ListView = { columns: string[]; searchable: string[]; mainField: string; hiddenInEditView?: string[] };
+
+export const LIST_VIEWS: Record<string, ListView> = {
+  [LEAD_UID]: {
+    columns: ['createdAt', 'reference', 'visionPresenters', 'visionSubmissionArea', 'attachmentName'],
+    searchable: ['reference', 'visionPresenters', 'attachmentName'],
+    mainField: 'reference',
+  },
+  [QUARANTINE_UID]: {
+    columns: ['createdAt', 'reference', 'visionPresenters', 'visionSubmissionArea', 'attachmentName', 'reason'],
+    searchable: ['reference', 'visionPresenters', 'attachmentName'],
+    mainField: 'reference',
+  },
+  [AUDIT_UID]: {
+    columns: ['createdAt', 'action', 'actor', 'leadReference'],
+    searchable: ['actor', 'leadReference'],
+    mainField: 'actor',
+    // Shown as a Hebrew list in a side panel (src/admin/audit/details-panel.tsx), never as JSON.
+    hiddenInEditView: ['details'],
+  },
+};
+
+/**
+ * The Settings fields grouped as the site shows them, the open/closed switch first (it decides
+ * what the page is). Each group opens with a full-width field whose Hebrew label names it (a text
+ * component: "פתיח העמוד", "טופס ההגשה"…); the panel draws each group in a box of its own
+ * (src/admin/settings/page-layout.ts).
+ */
+export const SETTINGS_ORDER: readonly string[] = [
+  // whether the form is open, and what replaces it when it is not
+  'isClosed',
+  'closedText',
+  // the banner and the top of the page
+  'topSection',
+  'titleImage',
+  'desktopBackground',
+  'mobileBackground',
+  'partnerLogo',
+  'mediaLogo',
+  'introImage',
+  'informationDocument',
+  // the form
+  'form',
+  'areas',
+  'termsDocument',
+  'errors',
+  // the words around the page: links, share buttons, screen-reader texts
+  'general',
+  // what search engines, browser tabs and shared links show
+  'seo',
+  'socialImage',
+  'favicon',
+];
+
+type EditRow = { name: string; size: number }[];
+
+/** The fields in the given order, each keeping its width, packed into rows of twelve columns. */
+export const orderEditLayout = (rows: EditRow[], order: readonly string[]): EditRow[] => {
+  const fields = rows.flat();
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const sorted = [...fields].sort((a, b) => rank(a.name) - rank(b.name));
+  const packed: EditRow[] = [];
+  for (const field of sorted) {
+    const row = packed.at(-1);
+    const width = row?.reduce((sum, f) => sum + f.size, 0) ?? 12;
+    if (row && width + field.size <= 12) row.push(field);
+    else packed.push([field]);
+  }
+  return packed;
+};
+
+/** Newest first, the chosen columns, and nothing editable: these rows are written by the server. */
+const layOutList = (configuration: Configuration, view: ListView) => {
+  configuration.settings = {
+    ...configuration.settings,
+    searchable: true,
+    filterable: true,
+    bulkable: true,
+    mainField: view.mainField,
+    defaultSortBy: 'createdAt',
+    defaultSortOrder: 'DESC',
+  };
+  configuration.layouts.list = view.columns.filter((name) => configuration.metadatas[name]);
+  const hidden = view.hiddenInEditView ?? [];
+  for (const [name, metadata] of Object.entries(configuration.metadatas)) {
+    metadata.edit = { ...metadata.edit, editable: false, ...(hidden.includes(name) ? { visible: false } : {}) };
+    if ('searchable' in metadata.list || view.searchable.includes(name)) {
+      metadata.list = { ...metadata.list, searchable: view.searchable.includes(name) };
+    }
+  }
+  configuration.layouts.edit = configuration.layouts.edit
+    .map((row) => row.filter((field) => !hidden.includes(field.name)))
+    .filter((row) => row.length > 0);
+};
+
+/**
+ * A single type's page is titled by its main field's value, or by the type's name when the main
+ * field is `id`: Settings has no field that names it, and the default (its documentId) read as
+ * "hq3ck867…" in the header.
+ */
+const layOutSettings = (configuration: Configuration) => {
+  configuration.settings = { ...configuration.settings, mainField: 'id' };
+  configuration.layouts.edit = orderEditLayout(configuration.layouts.edit, SETTINGS_ORDER);
+};
+
+export const layOutContentType = (uid: string, configuration: Configuration) => {
+  if (uid === SETTINGS_UID) layOutSettings(configuration);
+  else if (LIST_VIEWS[uid]) layOutList(configuration, LIST_VIEWS[uid]);
+};
