@@ -12,6 +12,7 @@ import { registerAttachmentCleanup } from './content-model/attachment-cleanup';
 import { registerAuditReadOnly } from './content-model/audit-read-only';
 import { registerContactsSnapshot } from './content-model/contacts-snapshot';
 import { registerDocumentVersions } from './content-model/document-versions';
+import { hideUnusedContentTypes } from './content-model/unused-content-types';
 import { skipStreamedRoutes } from './lib/http/stream-aware-body';
 import { SETTINGS_UID } from './lib/uids';
 
@@ -24,6 +25,7 @@ export default {
     registerAuditReadOnly(strapi);
     registerContactsSnapshot(strapi);
     registerDocumentVersions(strapi);
+    hideUnusedContentTypes(strapi);
     registerAdminLanguageDefault(strapi);
 
     const invalidateSettings = () => strapi.service('api::setting.settings-snapshot').invalidate();

@@ -98,4 +98,15 @@ describe('the Content Manager configuration of our content types', () => {
     const entry = recent.find((document) => document.contentTypeUid === SETTINGS_UID);
     expect(entry?.title).toBe('תוכן האתר');
   });
+
+  it('keeps the unused end-user collection out of the Content Manager', async () => {
+    await createAdmin(cms.app, 'strapi-super-admin', 'layout-super@vision.test');
+    const superAdmin = await adminToken(cms.app, 'layout-super@vision.test');
+    const types = (await get('/content-manager/content-types', superAdmin).expect(200)).body.data as {
+      uid: string;
+      isDisplayed: boolean;
+    }[];
+    expect(types.find((type) => type.uid === 'plugin::users-permissions.user')?.isDisplayed).toBe(false);
+    expect(types.find((type) => type.uid === LEAD_UID)?.isDisplayed).toBe(true);
+  });
 });
