@@ -207,8 +207,8 @@ export const registerSuperAdmin = async (url) => {
     body: JSON.stringify({
       email: 'bench-admin@example.com',
       password: `Bench-${randomBytes(6).toString('hex')}-Aa1`,
-      firstname: 'Bench',
-      lastname: 'Admin',
+      firstname: 'מנהלת',
+      lastname: 'ראשית',
     }),
   });
   const body = await json(response);

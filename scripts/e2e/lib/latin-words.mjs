@@ -38,6 +38,8 @@ const DATA = [
   /\bVN-[0-9A-Z]{4}-[0-9A-Z]{4}\b/g,
   /\b[a-z0-9]{24,}\b/g,
   /https?:\/\/\S+/g,
+  // A text's placeholder, which the site fills in: a technical identifier, not a word.
+  /\{\w+\}/g,
 ];
 
 /** Runs in the page: the visible texts of the interface, each with where it was found. */
@@ -57,7 +59,7 @@ const visibleTexts = () => {
     if (!text || !parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
     // What a person typed or the data shows is not the interface: inputs' values are not text nodes,
     // and a cell or field may mark itself as data.
-    if (parent.closest('[data-vision-data]') || !visible(parent)) continue;
+    if (parent.closest('[data-vision-data], textarea, [contenteditable="true"]') || !visible(parent)) continue;
     found.push({ text, where: parent.tagName.toLowerCase() });
   }
   for (const element of document.querySelectorAll('[placeholder], [aria-label], [title]')) {

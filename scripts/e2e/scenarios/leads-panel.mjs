@@ -140,7 +140,7 @@ export default [
       await shot(page, 'panel-quarantine-accepted.png');
       await page.goto(`${stack.cms.url}/admin/content-manager/collection-types/${QUARANTINE}`);
       await page
-        .getByText(/0 entries found|No content found/)
+        .getByText(/לא נמצאו רשומות|לא נמצא תוכן/)
         .first()
         .waitFor({ timeout: 30_000 });
     },
@@ -164,7 +164,11 @@ export default [
       await rows.nth(1).getByText('ייצוא הצעות').waitFor();
       await rows.nth(2).getByText('הורדת קובץ מצורף').waitFor();
       assert.equal(await page.getByText('leads-export', { exact: true }).count(), 0, 'no raw action keys');
-      assert.equal(await page.getByRole('link', { name: /Create new entry/ }).count(), 0, 'no way to add an entry');
+      assert.equal(
+        await page.getByRole('link', { name: /יצירת רשומה חדשה|Create new entry/ }).count(),
+        0,
+        'no way to add an entry',
+      );
       await shot(page, 'panel-audit-list.png');
     },
   },
@@ -187,7 +191,7 @@ export default [
       }
       await shot(page, 'panel-editor-menu.png');
       await page.goto(`${stack.cms.url}${LEADS_LIST}`);
-      await page.getByText("You don't have the permissions to access that content").waitFor({ timeout: 30_000 });
+      await page.getByText('אין לך הרשאה לגשת לתוכן הזה').waitFor({ timeout: 30_000 });
       assert.equal(await page.getByText(PRESENTERS).count(), 0, 'no lead shows for an Editor');
       await shot(page, 'panel-editor-leads-url.png');
     },

@@ -44,10 +44,7 @@ const SCREENS = {
 };
 
 async function openFilters(page) {
-  await page
-    .getByRole('button', { name: /סינון|Filters/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'מסננים' }).first().click();
   await page
     .getByRole('dialog')
     .or(page.locator('[role="menu"], [data-radix-popper-content-wrapper]'))
@@ -93,6 +90,9 @@ export default [
     name: 'an Editor, a Leads manager and a super admin see no English word in the panel',
     viewport: { width: 1440, height: 900 },
     run: async ({ page, context, stack }) => {
+      page.on('response', (response) => {
+        if (response.status() >= 500) console.log(`      (server error ${response.status()} on ${response.url()})`);
+      });
       await sendLead(stack.cms.url, { presenters: 'צוות הבדיקה בעברית' });
       const accounts = {
         editor: { roleCode: 'strapi-editor', email: 'hebrew.editor@example.org', firstname: 'עורכת' },

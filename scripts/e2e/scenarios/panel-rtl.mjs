@@ -102,7 +102,7 @@ export default [
       const account = await createPanelUser(stack.cms.url, stack.adminToken, {
         email: 'english.super@example.org',
         roleCode: 'strapi-super-admin',
-        firstname: 'Dana',
+        firstname: 'דנה',
       });
       // The owner's choice, as the profile page saves it.
       const token = await loginToken(stack.cms.url, { email: account.email, password: PANEL_PASSWORD });
@@ -118,7 +118,7 @@ export default [
       await page.getByText(WELCOME).waitFor({ timeout: 30_000 });
       assert.equal((await documentDirection(page)).dir, 'rtl');
       await signIn(page, stack.cms.url, account);
-      await page.getByRole('heading', { name: 'Hello Dana' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Hello דנה' }).waitFor({ timeout: 30_000 });
       assert.deepEqual(await documentDirection(page), { dir: 'ltr', lang: 'en' }, 'English, left to right');
       const box = await mainMenu(page).boundingBox();
       assert.ok(box && box.x <= 2, `the main menu is on the left (${JSON.stringify(box)})`);
