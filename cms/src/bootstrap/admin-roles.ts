@@ -85,11 +85,7 @@ const ensureLeadsManager = async (strapi: Core.Strapi) => {
   const roles = strapi.service('admin::role');
   let role = await roles.findOne({ code: LEADS_MANAGER_CODE });
   if (!role) {
-    role = await roles.create({
-      name: 'Leads manager',
-      code: LEADS_MANAGER_CODE,
-      description: 'מנהלי הצעות: צפייה בהצעות החזון, פתיחת הקבצים וייצוא. ללא עריכת תוכן האתר.',
-    });
+    role = await roles.create({ code: LEADS_MANAGER_CODE, ...ROLE_TEXTS[LEADS_MANAGER_CODE] });
     strapi.log.info('[roles] created the "Leads manager" role');
   }
   const granted = (p: Permission) => LEADS_MANAGER_GRANTS.some((g) => g.action === p.action && g.subject === p.subject);
@@ -119,8 +115,33 @@ const ensureSuperAdminReadsAuditOnly = async (strapi: Core.Strapi) => {
   await removePermissions(strapi, role.id, (p) => p.subject !== AUDIT_UID || p.action === READ);
 };
 
+/**
+ * The roles' names and descriptions are shown to people in the panel: in Hebrew, by code (Strapi
+ * creates its built-in roles with English names; the code is what identifies a role).
+ */
+const ROLE_TEXTS: Record<string, { name: string; description: string }> = {
+  [SUPER_ADMIN_CODE]: { name: 'מנהל־על', description: 'גישה לכל האפשרויות וההגדרות של הפאנל, כולל ניהול חשבונות.' },
+  'strapi-editor': { name: 'עורך תוכן', description: 'עריכת תוכן האתר וספריית המדיה. ללא גישה להצעות החזון.' },
+  'strapi-author': { name: 'כותב', description: 'יצירה ועריכה של תוכן שהוא עצמו יצר. לא בשימוש באתר הזה.' },
+  [LEADS_MANAGER_CODE]: {
+    name: 'מנהל הצעות',
+    description: 'מנהלי הצעות: צפייה בהצעות החזון, פתיחת הקבצים וייצוא. ללא עריכת תוכן האתר.',
+  },
+};
+
+const nameRolesInHebrew = async (strapi: Core.Strapi) => {
+  const roles = strapi.service('admin::role');
+  for (const [code, texts] of Object.entries(ROLE_TEXTS)) {
+    const role = await roles.findOne({ code });
+    if (role && (role.name !== texts.name || role.description !== texts.description)) {
+      await strapi.db.query('admin::role').update({ where: { id: role.id }, data: texts });
+    }
+  }
+};
+
 export const ensureAdminRoles = async (strapi: Core.Strapi) => {
   await ensureEditors(strapi);
+  await nameRolesInHebrew(strapi);
   await ensureLeadsManager(strapi);
   await ensureSuperAdminReadsAuditOnly(strapi);
 };

@@ -47,7 +47,7 @@ describe('/api/admins', () => {
     const response = await call('post', '/api/admins/create')
       .send({ email: 'by-id@vision.test', firstname: 'x', password: PASSWORD, roles: [leadsRole.id] })
       .expect(201);
-    expect(response.body.data.roles).toEqual([{ id: leadsRole.id, code: 'leads-manager', name: 'Leads manager' }]);
+    expect(response.body.data.roles).toEqual([{ id: leadsRole.id, code: 'leads-manager', name: 'מנהל הצעות' }]);
   });
 
   it.each([
