@@ -7,6 +7,7 @@ import { ConflictDialog } from './concurrency/conflict-dialog';
 import { installVersionHeader } from './concurrency/version-header';
 import { defaultToHebrew } from './language/default-language';
 import { followLanguageDirection } from './language/direction';
+import { translateFixedEnglish } from './language/fixed-english';
 import { AttachmentPanel } from './leads/attachment-panel';
 import { AuditDetailsPanel } from './audit/details-panel';
 import { loadAreaLabels } from './leads/area-labels';
@@ -50,6 +51,7 @@ export default {
   register() {
     defaultToHebrew();
     followLanguageDirection();
+    translateFixedEnglish();
     quietPanel();
     installRtlStyle();
   },
