@@ -29,7 +29,7 @@ describe('cookie sessions', () => {
         firstname: 'בודק',
         lastname: 'strapi-editor',
         username: null,
-        roles: [{ id: expect.any(Number), code: 'strapi-editor', name: 'Editor' }],
+        roles: [{ id: expect.any(Number), code: 'strapi-editor', name: 'עורך תוכן' }],
       },
     });
     const [session] = setCookiesOf(response).filter((line) => line.startsWith('vision_session='));
