@@ -68,14 +68,16 @@ const withoutSystemFields = (data) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !SYSTEM_FIELDS.includes(key)));
 
 /** A lead sent as the site sends it (multipart, a bot-check token the fake siteverify passes); answers its reference. */
-export const sendLead = async (cmsUrl, { pdf = minimalPdf(), presenters = 'צוות הבדיקה', area = 'economy' } = {}) => {
+const CONTACT = { fullName: 'נועה ברק', role: 'רכזת', phoneNumber: '0521234567', email: 'noa.barak@example.org' };
+
+export const sendLead = async (
+  cmsUrl,
+  { pdf = minimalPdf(), presenters = 'צוות הבדיקה', area = 'economy', contacts = [CONTACT] } = {},
+) => {
   const form = new FormData();
   form.append('visionPresenters', presenters);
   form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'file.pdf');
-  form.append(
-    'contacts',
-    JSON.stringify([{ fullName: 'נועה ברק', role: 'רכזת', phoneNumber: '0521234567', email: 'noa.barak@example.org' }]),
-  );
+  form.append('contacts', JSON.stringify(contacts));
   form.append('visionSubmissionArea', area);
   form.append('confirmation', 'true');
   form.append('recaptchaToken', `e2e-${randomBytes(6).toString('hex')}`);

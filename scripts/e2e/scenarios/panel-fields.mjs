@@ -8,8 +8,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createPanelUser, signIn } from '../lib/admin-panel.mjs';
+import { sendLead as sendPublicLead } from '../lib/cms-admin.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
-import { AREAS, minimalPdf } from '../lib/landing-page.mjs';
+import { AREAS } from '../lib/landing-page.mjs';
 
 const LEADS_LIST = '/admin/content-manager/collection-types/api::lead.lead';
 const SETTINGS_PAGE = '/admin/content-manager/single-types/api::setting.setting';
@@ -27,25 +28,16 @@ const INTERNAL_NAMES = [
 ];
 const SAVE = /^(Save|שמירה)$/;
 
-const sendLead = async (cmsUrl) => {
-  const form = new FormData();
-  form.append('visionPresenters', PRESENTERS);
-  form.append('file', new Blob([minimalPdf()], { type: 'application/pdf' }), 'file.pdf');
-  form.append(
-    'contacts',
-    JSON.stringify([
+/** The lead this scenario reads: two contacts, in its own area. */
+const sendLead = (cmsUrl) =>
+  sendPublicLead(cmsUrl, {
+    presenters: PRESENTERS,
+    area: AREA,
+    contacts: [
       { fullName: 'דנה לוי', role: 'יוזמת', phoneNumber: '0501234567', email: 'dana.levi@example.org' },
       { fullName: 'עומר כץ', role: 'שותף', phoneNumber: '0527654321', email: 'omer.katz@example.org' },
-    ]),
-  );
-  form.append('visionSubmissionArea', AREA);
-  form.append('confirmation', 'true');
-  form.append('recaptchaToken', `e2e-${randomBytes(6).toString('hex')}`);
-  const response = await fetch(`${cmsUrl}/api/leads/create`, { method: 'POST', body: form });
-  const body = await response.json();
-  assert.equal(response.status, 201, `the lead was created (${JSON.stringify(body)})`);
-  return body.reference;
-};
+    ],
+  });
 
 /** A full-page screenshot at 1440 and at 1024 pixels wide. */
 const shots = async (page, name) => {
