@@ -39,6 +39,13 @@ export default [
     name: 'a fresh browser opens the panel in Hebrew, right to left, with the menu on the right and no tour or banners',
     viewport: { width: 1440, height: 900 },
     run: async ({ page, stack }) => {
+      // The browser's own requests (the tab's icon) do not reach page.on('response'); the console does.
+      const serverErrors = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /status of 5\d\d/.test(message.text())) {
+          serverErrors.push(`${message.location().url}: ${message.text()}`);
+        }
+      });
       await page.goto(`${stack.cms.url}/admin`);
       await page.getByText(WELCOME).waitFor({ timeout: 30_000 });
       assert.deepEqual(await documentDirection(page), { dir: 'rtl', lang: 'he' }, 'the sign-in page is Hebrew, rtl');
@@ -92,6 +99,7 @@ export default [
       await page.goto(`${stack.cms.url}${LEADS_LIST}`);
       await page.getByRole('heading', { level: 1, name: 'הצעות חזון' }).waitFor({ timeout: 30_000 });
       await shot(page, 'panel-rtl-leads-1024.png');
+      assert.deepEqual(serverErrors, [], 'the CMS answered no request of the panel with a server error');
     },
   },
   {

@@ -3,6 +3,9 @@
 // the design system's screen-reader labels). In Hebrew, a text node or label that is exactly one
 // of them is replaced with its Hebrew; anything else, data included, is never touched. A label
 // that Strapi filled with an object by mistake ("[object Object]") takes the element's own text.
+// The calendar's day names are clipped by the design system; calendar-weekdays.ts mends them.
+
+import { fixWeekdayHeaders } from './calendar-weekdays';
 
 /** Strapi 5.54's hard-coded English, exactly as it appears, and its Hebrew. */
 export const FIXED_ENGLISH: Readonly<Record<string, string>> = {
@@ -26,6 +29,10 @@ export const FIXED_ENGLISH: Readonly<Record<string, string>> = {
   'Close modal': 'סגירת החלון',
   Pagination: 'עימוד',
   'Select or enter a value': 'בחירה או הקלדה של ערך',
+  // The notifications region's screen-reader name, with its keyboard shortcut.
+  'Notifications alt+T': 'התראות (alt+T)',
+  // The date field's placeholder, in the order the field takes the date.
+  'DD.MM.YYYY': 'יום.חודש.שנה',
 };
 
 const LABELS = ['aria-label', 'title', 'placeholder'] as const;
@@ -51,6 +58,7 @@ const translateNode = (node: Node) => {
   }
   const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
   for (let text = walker.nextNode(); text; text = walker.nextNode()) translateNode(text);
+  fixWeekdayHeaders(node);
 };
 
 /** Keeps the page free of those words while the interface is Hebrew. Returns the disconnect. */
