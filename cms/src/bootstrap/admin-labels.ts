@@ -29,7 +29,7 @@ const SETTINGS_LABELS: Record<string, FieldLabel> = {
 };
 
 const AREA_LABELS: Record<string, FieldLabel> = {
-  key: { label: 'מזהה התחום (קבוע)' },
+  key: { label: 'התחום (קבוע)' },
   label: { label: 'שם התחום' },
   info: { label: 'הסבר על התחום' },
 };

@@ -1,14 +1,17 @@
-// Makes Hebrew the default (and on a fresh install the only) content locale.
+// Makes Hebrew the default (and on a fresh install the only) content locale, named in Hebrew: the
+// name is what the Content Manager's locale switcher shows the editors.
 
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LANG } from '@vision/config';
 import { SETTINGS_UID } from '../lib/uids';
 
+export const HEBREW_LOCALE_NAME = 'עברית';
+
 export const ensureHebrewLocale = async (strapi: Core.Strapi) => {
   const locales = strapi.plugin('i18n').service('locales');
-  if (!(await locales.findByCode(DEFAULT_LANG))) {
-    await locales.create({ code: DEFAULT_LANG, name: 'Hebrew (he)' });
-  }
+  const hebrew = await locales.findByCode(DEFAULT_LANG);
+  if (!hebrew) await locales.create({ code: DEFAULT_LANG, name: HEBREW_LOCALE_NAME });
+  else if (hebrew.name !== HEBREW_LOCALE_NAME) await locales.update({ id: hebrew.id }, { name: HEBREW_LOCALE_NAME });
   if ((await locales.getDefaultLocale()) !== DEFAULT_LANG) {
     await locales.setDefaultLocale({ code: DEFAULT_LANG });
   }

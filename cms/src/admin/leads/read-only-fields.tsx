@@ -5,6 +5,7 @@
 
 import { Flex, Typography } from '@strapi/design-system';
 import { useField } from '@strapi/strapi/admin';
+import { completeAreas } from '@vision/config';
 import { useAreaLabels } from './area-labels';
 import { auditActionLabel } from '../audit/labels';
 import { hebrewNumber, jerusalemDateTime, yesNo } from './display';
@@ -14,10 +15,17 @@ export const READ_ONLY_FIELD = 'vision-read-only';
 type Attribute = { type: string };
 type FieldProps = { name: string; label?: unknown; attribute?: Attribute; hint?: unknown };
 
+/** The areas' shipped names: an area's identity, whatever the editors call it now. */
+const FIXED_AREA_NAMES: Record<string, string> = Object.fromEntries(
+  completeAreas([]).map((area) => [area.key, area.label]),
+);
+
 const useDisplayValue = (name: string, attribute: Attribute | undefined, value: unknown): string => {
   const areas = useAreaLabels();
   if (value === null || value === undefined || value === '') return '—';
   if (name === 'visionSubmissionArea') return areas[String(value)] ?? String(value);
+  // A Settings area's key (`areas.3.key`).
+  if (/^areas\.\d+\.key$/.test(name)) return FIXED_AREA_NAMES[String(value)] ?? String(value);
   if (name === 'action') return auditActionLabel(value);
   switch (attribute?.type) {
     case 'boolean':

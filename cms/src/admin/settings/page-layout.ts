@@ -4,12 +4,33 @@
 // whose Hebrew label names the group.
 
 import { CLOSED_SWITCH_FIELD } from './closed-switch';
+import { READ_ONLY_FIELD } from '../leads/read-only-fields';
 
 /** The fields that open a group: the switch, then the text components. */
 export const GROUP_STARTS = ['isClosed', 'topSection', 'form', 'general', 'seo'];
 
 type EditField = { name: string; type: string } & Record<string, unknown>;
-type HookArgs = { layout: { layout: EditField[][][]; metadatas: Record<string, unknown> }; query: unknown };
+type ComponentLayout = { layout: EditField[][] } & Record<string, unknown>;
+type HookArgs = {
+  layout: {
+    layout: EditField[][][];
+    metadatas: Record<string, unknown>;
+    components?: Record<string, ComponentLayout>;
+  } & Record<string, unknown>;
+  query: unknown;
+};
+
+/** An area's fixed key is its identity, not a choice: shown as text, by the area's Hebrew name. */
+const AREA_COMPONENT = 'texts.area';
+
+const withAreaKeyAsText = (components: Record<string, ComponentLayout> = {}) => {
+  const area = components[AREA_COMPONENT];
+  if (!area) return components;
+  const layout = area.layout.map((row) =>
+    row.map((field) => (field.name === 'key' ? { ...field, type: READ_ONLY_FIELD, disabled: true } : field)),
+  );
+  return { ...components, [AREA_COMPONENT]: { ...area, layout } };
+};
 
 const isSettings = (metadatas: Record<string, unknown>) => 'isClosed' in metadatas && 'closedText' in metadatas;
 
@@ -22,5 +43,5 @@ export const settingsInGroups = ({ layout, query }: HookArgs): HookArgs => {
     if (panels.length === 0 || fields.some((field) => GROUP_STARTS.includes(field.name))) panels.push([]);
     panels[panels.length - 1].push(fields);
   }
-  return { layout: { ...layout, layout: panels }, query };
+  return { layout: { ...layout, layout: panels, components: withAreaKeyAsText(layout.components) }, query };
 };
