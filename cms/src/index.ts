@@ -9,7 +9,7 @@ import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
 import { preparePrivateAttachments } from './bootstrap/private-attachments';
 import { seedSettings } from './bootstrap/seed-settings';
 import { registerAttachmentCleanup } from './content-model/attachment-cleanup';
-import { registerAuditReadOnly } from './content-model/audit-read-only';
+import { registerEvidenceReadOnly } from './content-model/evidence-read-only';
 import { registerContactsSnapshot } from './content-model/contacts-snapshot';
 import { registerDocumentVersions } from './content-model/document-versions';
 import { hideUnusedContentTypes } from './content-model/unused-content-types';
@@ -22,7 +22,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     strapi.get('middlewares').extend('strapi::body', skipStreamedRoutes);
     registerAttachmentCleanup(strapi);
-    registerAuditReadOnly(strapi);
+    registerEvidenceReadOnly(strapi);
     registerContactsSnapshot(strapi);
     registerDocumentVersions(strapi);
     hideUnusedContentTypes(strapi);

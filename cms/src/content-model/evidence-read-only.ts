@@ -1,16 +1,32 @@
-// The audit trail is evidence: entries are written by the audit-trail service and never changed
-// or removed through the Document Service, whoever asks (the panel's permissions say the same).
+// Evidence is not edited. The audit trail is never changed or removed through the Document
+// Service, whoever asks. A lead comes only from the intake and changes only through the review
+// routes: the Content Manager never creates, changes or deletes one, super admins included (they
+// hold every permission whatever the roles say, so the panel's permissions cannot say it for
+// them). The server's own writes (the intake, the review routes, retention) do not pass through
+// the Content Manager's routes and go on.
 
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { AUDIT_UID } from '../lib/uids';
+import type { Context } from 'koa';
+import { AUDIT_UID, LEAD_UID } from '../lib/uids';
 
-const CHANGES = new Set(['update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+const CHANGES = new Set(['create', 'clone', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
-export const registerAuditReadOnly = (strapi: Core.Strapi) => {
+/** The Content Manager's own admin routes (/content-manager/collection-types/…). */
+const CONTENT_MANAGER_PATH = /^\/content-manager\//;
+
+export const registerEvidenceReadOnly = (strapi: Core.Strapi) => {
+  const fromContentManager = () => {
+    const ctx = strapi.requestContext.get() as Context | undefined;
+    return CONTENT_MANAGER_PATH.test(ctx?.request?.path ?? '');
+  };
   strapi.documents.use(async (context, next) => {
-    if (context.uid === AUDIT_UID && CHANGES.has(context.action)) {
+    if (!CHANGES.has(context.action)) return next();
+    if (context.uid === AUDIT_UID && context.action !== 'create') {
       throw new errors.ForbiddenError('Audit entries cannot be changed or deleted');
+    }
+    if (context.uid === LEAD_UID && fromContentManager()) {
+      throw new errors.ForbiddenError('Leads are created by visitors and cannot be changed in the Content Manager');
     }
     return next();
   });

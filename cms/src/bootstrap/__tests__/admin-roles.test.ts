@@ -132,6 +132,22 @@ describe('panel roles', () => {
     });
   });
 
+  it('lets not even a super admin create, change or delete a lead in the Content Manager', async () => {
+    const before = await cms.app.db.query(LEAD_UID).count();
+    await call('post', LEADS, 'super').send(leadData('VN-FORG-0001')).expect(403);
+    await call('put', `${LEADS}/${leadId}`, 'super').send({ visionPresenters: 'שונה' }).expect(403);
+    await call('delete', `${LEADS}/${leadId}`, 'super').expect(403);
+    await call('post', `${LEADS}/actions/bulkDelete`, 'super')
+      .send({ documentIds: [leadId] })
+      .expect((response) => expect(response.status).toBeGreaterThanOrEqual(400));
+
+    expect(await cms.app.db.query(LEAD_UID).count()).toBe(before);
+    const stored = await cms.app.db.query(LEAD_UID).findOne({ where: { documentId: leadId } });
+    expect(stored.visionPresenters).toBe('ישראל ישראלי');
+    // Reading stays open to them.
+    await call('get', `${LEADS}/${leadId}`, 'super').expect(200);
+  });
+
   it('refuses to change or delete an audit entry even from server code', async () => {
     const entries = cms.app.documents(AUDIT_UID as never);
     await expect(entries.update({ documentId: auditId, data: { actor: 'x' } } as never)).rejects.toThrow(
