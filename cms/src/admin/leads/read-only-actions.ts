@@ -1,19 +1,24 @@
 // No Save on evidence. The Content Manager shows its Save action (type 'update') on every edit
 // view, greyed out for a reader who may not edit; on a lead, a quarantined attempt or an audit
-// entry nobody edits, so it is not shown at all. Other models keep it.
+// entry nobody edits, so it is not shown at all. Other models keep it. Nor does a lead or an
+// audit entry offer Delete (type 'delete', in the page's menu and each row's): the server refuses
+// it to everyone (src/content-model/evidence-read-only.ts), super admins included. A quarantined
+// attempt keeps Delete: discarding it is a Leads manager's decision. No record of evidence is
+// duplicated by hand either (the row menu's 'clone').
 
 import { AUDIT_UID, LEAD_UID, QUARANTINE_UID } from './uids';
 
 const EVIDENCE = new Set<string>([LEAD_UID, QUARANTINE_UID, AUDIT_UID]);
+const NEVER_DELETED = new Set<string>([LEAD_UID, AUDIT_UID]);
 
 type ActionProps = { model: string } & Record<string, unknown>;
 type Action = ((props: ActionProps) => unknown) & { type?: string; position?: unknown };
 
-const hiddenOnEvidence = (action: Action): Action => {
+const hiddenOn = (models: Set<string>, action: Action): Action => {
   const guarded: Action = (props) => {
     // Called unconditionally: the action uses hooks, which must run in the same order every time.
     const description = action(props);
-    return EVIDENCE.has(props.model) ? null : description;
+    return models.has(props.model) ? null : description;
   };
   guarded.type = action.type;
   guarded.position = action.position;
@@ -21,7 +26,13 @@ const hiddenOnEvidence = (action: Action): Action => {
 };
 
 export const withoutSaveOnEvidence = (actions: Action[]): Action[] =>
-  actions.map((action) => (action.type === 'update' ? hiddenOnEvidence(action) : action));
+  actions.map((action) => {
+    if (action.type === 'update') return hiddenOn(EVIDENCE, action);
+    if (action.type === 'delete') return hiddenOn(NEVER_DELETED, action);
+    // "Duplicate" in a row's menu would create a lead or an audit entry by hand.
+    if (action.type === 'clone') return hiddenOn(EVIDENCE, action);
+    return action;
+  });
 
 type Panel = ((props: ActionProps) => unknown) & { type?: string };
 
