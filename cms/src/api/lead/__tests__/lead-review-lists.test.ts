@@ -136,6 +136,16 @@ describe('the review in the lead lists and the statistics', () => {
       expect((await get(context.app, '/api/leads/paginate', created.accessKey)).status).toBe(200);
       const answer = await get(context.app, '/api/leads/paginate?reviewer=me', created.accessKey);
       expectFailure(answer, 400, 'VALIDATION_FAILED', { reviewer: 'INVALID_FORMAT' });
+      // Tokens read; they never change a review or write a note.
+      const path = `/api/leads/${documentIds.original}`;
+      const change = await sendJson(context.app, 'PATCH', `${path}/review`, created.accessKey, { status: 'declined' });
+      expectFailure(change, 403, 'FORBIDDEN');
+      expectFailure(
+        await sendJson(context.app, 'POST', `${path}/notes`, created.accessKey, { text: 'x' }),
+        403,
+        'FORBIDDEN',
+      );
+      expect((await list('&status=declined')).map((lead) => lead.reference)).toEqual([references.summerEvening]);
     });
   });
 
