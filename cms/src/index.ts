@@ -7,11 +7,13 @@ import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { revokeDefaultApiTokens } from './bootstrap/default-api-tokens';
 import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
 import { preparePrivateAttachments } from './bootstrap/private-attachments';
+import { backfillReviews } from './bootstrap/review-backfill';
 import { seedSettings } from './bootstrap/seed-settings';
 import { registerAttachmentCleanup } from './content-model/attachment-cleanup';
 import { registerEvidenceReadOnly } from './content-model/evidence-read-only';
 import { registerContactsSnapshot } from './content-model/contacts-snapshot';
 import { registerDocumentVersions } from './content-model/document-versions';
+import { registerReceivedDay } from './content-model/received-day';
 import { hideUnusedContentTypes } from './content-model/unused-content-types';
 import { skipStreamedRoutes } from './lib/http/stream-aware-body';
 import { SETTINGS_UID } from './lib/uids';
@@ -25,6 +27,7 @@ export default {
     registerEvidenceReadOnly(strapi);
     registerContactsSnapshot(strapi);
     registerDocumentVersions(strapi);
+    registerReceivedDay(strapi);
     hideUnusedContentTypes(strapi);
     registerAdminLanguageDefault(strapi);
 
@@ -52,6 +55,7 @@ export default {
     await ensureAdminLanguages(strapi);
     await revokeDefaultApiTokens(strapi);
     await preparePrivateAttachments(strapi);
+    await backfillReviews(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

@@ -5,15 +5,20 @@ import request from 'supertest';
 
 export const PASSWORD = 'Test-Passw0rd!';
 
-export const createAdmin = async (app: Core.Strapi, roleCode: string, email: string) => {
+export const createAdmin = async (
+  app: Core.Strapi,
+  roleCode: string,
+  email: string,
+  { firstname = 'בודק', lastname = roleCode, isActive = true } = {},
+) => {
   const role = await app.service('admin::role').findOne({ code: roleCode });
   if (!role) throw new Error(`no admin role ${roleCode}`);
   return app.service('admin::user').create({
     email,
-    firstname: 'בודק',
-    lastname: roleCode,
+    firstname,
+    lastname,
     password: PASSWORD,
-    isActive: true,
+    isActive,
     registrationToken: null,
     roles: [role.id],
   });

@@ -41,6 +41,26 @@ export type Download = Answer;
 export const get = (app: Core.Strapi, path: string, token?: string): Promise<Download> =>
   send(app, { method: 'GET', path, headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
+/** A JSON change (PATCH, POST, ...) with the caller's Bearer token (none for anonymous). */
+export const sendJson = (
+  app: Core.Strapi,
+  method: string,
+  path: string,
+  token: string | undefined,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Download> =>
+  send(app, {
+    method,
+    path,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      'Content-Type': 'application/json',
+      ...headers,
+    },
+    body: Buffer.from(JSON.stringify(body)),
+  });
+
 /** Starts a GET, takes the first `bytes` of the answer, then hangs up as a closed browser tab would. */
 export const getAndHangUp = async (app: Core.Strapi, path: string, token: string | undefined, bytes: number) => {
   const { port } = await serverAddress(app);

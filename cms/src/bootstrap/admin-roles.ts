@@ -4,7 +4,15 @@
 // start, so a Strapi upgrade or a stray click cannot quietly widen anyone's access.
 
 import type { Core } from '@strapi/strapi';
-import { AUDIT_UID, LEAD_UID, PERSONAL_DATA_UIDS, QUARANTINE_UID, SETTINGS_UID } from '../lib/uids';
+import {
+  AUDIT_UID,
+  LEAD_UID,
+  MATCH_UID,
+  NOTE_UID,
+  PERSONAL_DATA_UIDS,
+  QUARANTINE_UID,
+  SETTINGS_UID,
+} from '../lib/uids';
 
 export const LEADS_MANAGER_CODE = 'leads-manager';
 const SUPER_ADMIN_CODE = 'strapi-super-admin';
@@ -27,9 +35,16 @@ const LEADS_MANAGER_GRANTS: readonly { action: string; subject: string }[] = [
   { action: READ, subject: QUARANTINE_UID },
   { action: DELETE, subject: QUARANTINE_UID },
 ];
-const LEADS_MANAGER_SUBJECTS: readonly string[] = [LEAD_UID, QUARANTINE_UID];
+/** A lead's notes and duplicate keys: reached only through /api/leads/:id/…, never the Content Manager. */
+const REVIEW_RECORD_UIDS: readonly string[] = [NOTE_UID, MATCH_UID];
+const LEADS_MANAGER_SUBJECTS: readonly string[] = [LEAD_UID, QUARANTINE_UID, ...REVIEW_RECORD_UIDS];
 
-type Permission = { id: number; action: string; subject: string | null; properties?: { locales?: string[] } };
+type Permission = {
+  id: number;
+  action: string;
+  subject: string | null;
+  properties?: { locales?: string[]; fields?: string[] | null };
+};
 
 const permissionsOf = (strapi: Core.Strapi, roleId: number) =>
   strapi.service('admin::permission').findMany({ where: { role: { id: roleId } } }) as Promise<Permission[]>;
@@ -99,20 +114,40 @@ const ensureLeadsManager = async (strapi: Core.Strapi) => {
   );
   const current = await permissionsOf(strapi, role.id);
   for (const grant of LEADS_MANAGER_GRANTS) {
-    if (current.some((p) => p.action === grant.action && p.subject === grant.subject)) continue;
     if (!strapi.contentTypes[grant.subject as keyof typeof strapi.contentTypes]) continue;
-    await roles.addPermissions(role.id, await withAllFields(strapi, [grant.action], grant.subject));
+    const wanted = await withAllFields(strapi, [grant.action], grant.subject);
+    const held = current.filter((p) => p.action === grant.action && p.subject === grant.subject);
+    if (held.length && held.every((p) => coversFields(p, wanted))) continue;
+    // Missing, or granted before the type had some of its fields (the review's status and
+    // reviewer): granted again with every field, so the panel's list can show and filter them.
+    if (held.length) await strapi.service('admin::permission').deleteByIds(held.map((p) => p.id));
+    await roles.addPermissions(role.id, wanted);
   }
+};
+
+/** Whether a held permission reaches every field the wanted one names (no field list: all of them). */
+const coversFields = (held: Permission, wanted: { properties?: Record<string, unknown> }[]) => {
+  const fields = held.properties?.fields;
+  if (!Array.isArray(fields)) return true;
+  return wanted.every((permission) => {
+    const names = permission.properties?.fields;
+    return !Array.isArray(names) || names.every((name) => fields.includes(String(name)));
+  });
 };
 
 /**
  * Strapi gives the super admin every permission at each start; the audit trail is written only by
- * the server (the audit-trail service), so its create/update/delete/publish go again here.
+ * the server (the audit-trail service), so its create/update/delete/publish go again here, and
+ * so does everything on a lead's notes and duplicate keys (the /api routes are their only way).
  */
 const ensureSuperAdminReadsAuditOnly = async (strapi: Core.Strapi) => {
   const role = await strapi.service('admin::role').findOne({ code: SUPER_ADMIN_CODE });
   if (!role) return;
-  await removePermissions(strapi, role.id, (p) => p.subject !== AUDIT_UID || p.action === READ);
+  await removePermissions(
+    strapi,
+    role.id,
+    (p) => !REVIEW_RECORD_UIDS.includes(p.subject ?? '') && (p.subject !== AUDIT_UID || p.action === READ),
+  );
 };
 
 /**

@@ -4,6 +4,10 @@ export const LEAD_UID = 'api::lead.lead' as const;
 
 export const QUARANTINE_UID = 'api::quarantined-lead.quarantined-lead' as const;
 
+/** A lead's internal notes (append-only) and the keys that link it to its possible duplicates. */
+export const NOTE_UID = 'api::lead.lead-note' as const;
+export const MATCH_UID = 'api::lead.lead-match' as const;
+
 /** Who exported leads or opened an attachment, and when: read-only, super admins only. */
 export const AUDIT_UID = 'api::audit-entry.audit-entry' as const;
 
@@ -12,4 +16,4 @@ export type AttachmentOwnerUid = typeof LEAD_UID | typeof QUARANTINE_UID;
 export const ATTACHMENT_OWNER_UIDS: readonly AttachmentOwnerUid[] = [LEAD_UID, QUARANTINE_UID];
 
 /** Content types that hold visitors' personal data: never visible to the Editor role. */
-export const PERSONAL_DATA_UIDS: readonly string[] = ATTACHMENT_OWNER_UIDS;
+export const PERSONAL_DATA_UIDS: readonly string[] = [...ATTACHMENT_OWNER_UIDS, NOTE_UID, MATCH_UID];

@@ -449,7 +449,9 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<['leads-export', 'attachment-download', 'quarantine-accept']> &
+    action: Schema.Attribute.Enumeration<
+      ['leads-export', 'attachment-download', 'quarantine-accept', 'lead-review', 'lead-note']
+    > &
       Schema.Attribute.Required;
     actor: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -529,12 +531,21 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::lead.lead'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     recaptchaScore: Schema.Attribute.Decimal;
+    receivedDay: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
     reference: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 32;
       }>;
+    reviewer: Schema.Attribute.Relation<'manyToOne', 'admin::user'>;
+    reviewStatus: Schema.Attribute.Enumeration<['new', 'inReview', 'shortlisted', 'declined']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'new'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visionPresenters: Schema.Attribute.Text &
@@ -557,6 +568,85 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
       ]
     > &
       Schema.Attribute.Required;
+  };
+}
+
+export interface ApiLeadLeadMatch extends Struct.CollectionTypeSchema {
+  collectionName: 'lead_matches';
+  info: {
+    description: '\u05D4\u05E7\u05D5\u05D1\u05E5 \u05D5\u05DB\u05EA\u05D5\u05D1\u05D5\u05EA \u05D4\u05D3\u05D5\u05D0\u05E8 \u05E9\u05DC \u05DB\u05DC \u05D4\u05E6\u05E2\u05D4, \u05DC\u05D6\u05D9\u05D4\u05D5\u05D9 \u05D4\u05E6\u05E2\u05D5\u05EA \u05DB\u05E4\u05D5\u05DC\u05D5\u05EA';
+    displayName: '\u05DE\u05E4\u05EA\u05D7\u05D5\u05EA \u05E9\u05DB\u05E4\u05D5\u05DC';
+    pluralName: 'lead-matches';
+    singularName: 'lead-match';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    leadId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::lead.lead-match'> & Schema.Attribute.Private;
+    matchKey: Schema.Attribute.Text & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiLeadLeadNote extends Struct.CollectionTypeSchema {
+  collectionName: 'lead_notes';
+  info: {
+    description: '\u05D4\u05E2\u05E8\u05D5\u05EA \u05E4\u05E0\u05D9\u05DE\u05D9\u05D5\u05EA \u05E9\u05DC \u05D4\u05D1\u05D5\u05D3\u05E7\u05D9\u05DD \u05E2\u05DC \u05D4\u05E6\u05E2\u05EA \u05D7\u05D6\u05D5\u05DF';
+    displayName: '\u05D4\u05E2\u05E8\u05D5\u05EA \u05E2\u05DC \u05D4\u05E6\u05E2\u05D5\u05EA';
+    pluralName: 'lead-notes';
+    singularName: 'lead-note';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    authorId: Schema.Attribute.Integer;
+    authorName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    leadId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::lead.lead-note'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 4000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -623,12 +713,21 @@ export interface ApiQuarantinedLeadQuarantinedLead extends Struct.CollectionType
         maxLength: 50;
       }>;
     recaptchaScore: Schema.Attribute.Decimal;
+    receivedDay: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
     reference: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 32;
       }>;
+    reviewer: Schema.Attribute.Relation<'manyToOne', 'admin::user'>;
+    reviewStatus: Schema.Attribute.Enumeration<['new', 'inReview', 'shortlisted', 'declined']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'new'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visionPresenters: Schema.Attribute.Text &
@@ -1172,6 +1271,11 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     draftAndPublish: false;
     timestamps: true;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+  };
   attributes: {
     blocked: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     confirmationToken: Schema.Attribute.String & Schema.Attribute.Private;
@@ -1219,6 +1323,8 @@ declare module '@strapi/strapi' {
       'api::admin-session.admin-session': ApiAdminSessionAdminSession;
       'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::lead.lead': ApiLeadLead;
+      'api::lead.lead-match': ApiLeadLeadMatch;
+      'api::lead.lead-note': ApiLeadLeadNote;
       'api::quarantined-lead.quarantined-lead': ApiQuarantinedLeadQuarantinedLead;
       'api::setting.setting': ApiSettingSetting;
       'plugin::content-releases.release': PluginContentReleasesRelease;

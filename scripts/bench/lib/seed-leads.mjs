@@ -1,5 +1,6 @@
 // Writes many leads straight into the tables Strapi made for them (the leads, the contact
-// component rows and the join rows between them), in big transactions, while the CMS runs:
+// component rows and the join rows between them, and each lead's duplicate keys: its file and
+// its contacts' addresses), in big transactions, while the CMS runs:
 // a million leads through the API would take hours. Every column written is first checked
 // against the table as it exists, so a schema change stops the seeding with a clear message
 // instead of leaving rows Strapi cannot read.
@@ -14,12 +15,22 @@ const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 /** The lead's copy of its contacts, as the CMS writes it (compiled by prepareCms into cms/dist). */
 const SNAPSHOT_COLUMN = 'contacts_snapshot';
 const loadSnapshotOf = () => requireFromCms('./dist/src/lib/leads/contacts-snapshot.js').snapshotOf;
+/** The CMS's own rules for a lead's received day and its duplicate keys. */
+const loadJerusalemDate = () => requireFromCms('./dist/src/lib/time/jerusalem.js').jerusalemDate;
+const loadMatchKeysOf = () => requireFromCms('./dist/src/lib/leads/match-keys.js').matchKeysOf;
 
 export const TABLES = {
   leads: 'leads',
   contacts: 'components_lead_contacts',
   join: 'leads_cmps',
+  matches: 'lead_matches',
 };
+
+/** The review columns: a spread of statuses (as a campaign under review has), and the Jerusalem day. */
+const REVIEW_COLUMNS = ['review_status', 'received_day'];
+const MATCH_COLUMNS = ['lead_id', 'match_key'];
+/** The statuses in config/ order; a lead's is STATUSES[n % 4]. */
+let STATUSES = [];
 
 const LEAD_COLUMNS = [
   'id',
@@ -111,17 +122,20 @@ const seedSqlite = (filename, count, onProgress) => {
         .prepare(`pragma table_info("${table}")`)
         .all()
         .map((row) => row.name);
-    missing(TABLES.leads, [...LEAD_COLUMNS, SNAPSHOT_COLUMN], columns(TABLES.leads));
+    missing(TABLES.leads, [...LEAD_COLUMNS, SNAPSHOT_COLUMN, ...REVIEW_COLUMNS], columns(TABLES.leads));
     missing(TABLES.contacts, CONTACT_COLUMNS, columns(TABLES.contacts));
     missing(TABLES.join, JOIN_COLUMNS, columns(TABLES.join));
+    missing(TABLES.matches, MATCH_COLUMNS, columns(TABLES.matches));
     const snapshotOf = loadSnapshotOf();
+    const jerusalemDate = loadJerusalemDate();
+    const matchKeysOf = loadMatchKeysOf();
     // Dates as Strapi itself stored them in this database (a number on SQLite through knex).
     const sample = db.prepare('select created_at from admin_users limit 1').get()?.created_at;
     const dateOf = typeof sample === 'string' ? (ms) => new Date(ms).toISOString() : (ms) => ms;
 
     const leadBase = db.prepare(`select coalesce(max(id), 0) as id from ${TABLES.leads}`).get().id;
     const contactBase = db.prepare(`select coalesce(max(id), 0) as id from ${TABLES.contacts}`).get().id;
-    const leadColumns = [...LEAD_COLUMNS, SNAPSHOT_COLUMN];
+    const leadColumns = [...LEAD_COLUMNS, SNAPSHOT_COLUMN, ...REVIEW_COLUMNS];
     const insertLead = db.prepare(
       `insert into ${TABLES.leads} (${leadColumns.join(', ')}) values (${leadColumns.map(() => '?').join(', ')})`,
     );
@@ -131,11 +145,13 @@ const seedSqlite = (filename, count, onProgress) => {
     const insertJoin = db.prepare(
       `insert into ${TABLES.join} (entity_id, cmp_id, component_type, field, "order") values (?, ?, 'lead.contact', 'contacts', ?)`,
     );
+    const insertMatch = db.prepare(`insert into ${TABLES.matches} (lead_id, match_key) values (?, ?)`);
     const now = Date.now();
     const writeRange = db.transaction((from, to) => {
       for (let n = from; n < to; n += 1) {
         const id = leadBase + n;
-        const lead = leadValues(n, dateOf(now - (count - n) * SPACING_MS));
+        const createdMs = now - (count - n) * SPACING_MS;
+        const lead = leadValues(n, dateOf(createdMs));
         const contacts = Array.from({ length: contactCount(n) }, (_, index) => contactValues(n, index + 1));
         insertLead.run(
           id,
@@ -143,7 +159,14 @@ const seedSqlite = (filename, count, onProgress) => {
             typeof lead[column] === 'boolean' ? Number(lead[column]) : lead[column],
           ),
           snapshotOf(contacts.map(asContactRow)),
+          STATUSES[n % STATUSES.length],
+          jerusalemDate(createdMs),
         );
+        const keys = matchKeysOf(
+          lead.attachment_sha_256,
+          contacts.map((contact) => contact.email),
+        );
+        for (const key of keys) insertMatch.run(id, key);
         contacts.forEach((contact, index) => {
           const contactId = contactBase + (n - 1) * 5 + index + 1;
           insertContact.run(contactId, contact.full_name, contact.role, contact.phone_number, contact.email);
@@ -174,9 +197,10 @@ const seedPostgres = async (url, count, onProgress) => {
       (
         await client.query('select column_name from information_schema.columns where table_name = $1', [table])
       ).rows.map((row) => row.column_name);
-    missing(TABLES.leads, [...LEAD_COLUMNS, SNAPSHOT_COLUMN], await columns(TABLES.leads));
+    missing(TABLES.leads, [...LEAD_COLUMNS, SNAPSHOT_COLUMN, ...REVIEW_COLUMNS], await columns(TABLES.leads));
     missing(TABLES.contacts, CONTACT_COLUMNS, await columns(TABLES.contacts));
     missing(TABLES.join, JOIN_COLUMNS, await columns(TABLES.join));
+    missing(TABLES.matches, MATCH_COLUMNS, await columns(TABLES.matches));
     const base = async (table) =>
       Number((await client.query(`select coalesce(max(id), 0) as id from ${table}`)).rows[0].id);
     const leadBase = await base(TABLES.leads);
@@ -186,18 +210,21 @@ const seedPostgres = async (url, count, onProgress) => {
     const lastNames = `(array['${LAST_NAMES.join("','")}'])`;
     const roles = `(array['${ROLES.join("','")}'])`;
     const areas = `(array['${AREAS.join("','")}'])`;
+    const statuses = `(array['${STATUSES.join("','")}'])`;
     for (let from = 1; from <= count; from += LEADS_PER_TRANSACTION) {
       const to = Math.min(count, from + LEADS_PER_TRANSACTION - 1);
       await client.query('begin');
       await client.query(
-        `insert into ${TABLES.leads} (${LEAD_COLUMNS.join(', ')})
+        `insert into ${TABLES.leads} (${[...LEAD_COLUMNS, ...REVIEW_COLUMNS].join(', ')})
          select $1::int + g, 'b' || lpad(g::text, 23, '0'), 'BN-' || lpad(g::text, 9, '0'),
                 ${firstNames}[g % 8 + 1] || ' ' || ${lastNames}[(g >> 3) % 8 + 1] || ', צוות חזון מספר ' || g,
                 ${areas}[g % 10 + 1], true, 'הצעת חזון ' || g || '.pdf', 'application/pdf', 20000 + g % 50000,
                 lpad(to_hex(g), 8, '0') || '${SHA_TAIL}', lpad(to_hex(g), 32, '0'), 0.9,
                 to_timestamp(($4::bigint - ($5::bigint - g) * ${SPACING_MS}) / 1000.0),
                 to_timestamp(($4::bigint - ($5::bigint - g) * ${SPACING_MS}) / 1000.0),
-                to_timestamp(($4::bigint - ($5::bigint - g) * ${SPACING_MS}) / 1000.0)
+                to_timestamp(($4::bigint - ($5::bigint - g) * ${SPACING_MS}) / 1000.0),
+                ${statuses}[g % ${STATUSES.length} + 1],
+                to_char(to_timestamp(($4::bigint - ($5::bigint - g) * ${SPACING_MS}) / 1000.0) AT TIME ZONE 'Asia/Jerusalem', 'YYYY-MM-DD')
          from generate_series($2::int, $3::int) g`,
         [leadBase, from, to, now, count],
       );
@@ -214,6 +241,15 @@ const seedPostgres = async (url, count, onProgress) => {
          select $1::int + g, $2::int + (g - 1) * 5 + s, 'lead.contact', 'contacts', s
          from generate_series($3::int, $4::int) g, generate_series(1, 5) s where s <= 1 + g % 5`,
         [leadBase, contactBase, from, to],
+      );
+      // The duplicate keys as the CMS writes them (match-keys.ts): the file, then each address.
+      await client.query(
+        `insert into ${TABLES.matches} (lead_id, match_key)
+         select $1::int + g, 'file:' || lpad(to_hex(g), 8, '0') || '${SHA_TAIL}' from generate_series($2::int, $3::int) g
+         union all
+         select $1::int + g, 'email:contact' || s || '.lead' || g || '@example.org'
+         from generate_series($2::int, $3::int) g, generate_series(1, 5) s where s <= 1 + g % 5`,
+        [leadBase, from, to],
       );
       // The copy of the contacts built by the server in the CMS's shape; checked against the
       // CMS's own snapshotOf below.
@@ -234,7 +270,10 @@ const seedPostgres = async (url, count, onProgress) => {
         `select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`,
       );
     }
-    await client.query(`analyze ${TABLES.leads}; analyze ${TABLES.contacts}; analyze ${TABLES.join}`);
+    // VACUUM too: it marks the pages all-visible, so the statistics read their index alone.
+    // (one statement per query: VACUUM may not run in the implicit transaction of several)
+    await client.query(`vacuum analyze ${TABLES.leads}`);
+    await client.query(`analyze ${TABLES.contacts}; analyze ${TABLES.join}; analyze ${TABLES.matches}`);
     const sample = (
       await client.query(`select ${SNAPSHOT_COLUMN} as copy from ${TABLES.leads} where id = $1`, [leadBase + 1])
     ).rows[0].copy;
@@ -251,7 +290,9 @@ const seedPostgres = async (url, count, onProgress) => {
 
 /** Seeds `count` leads into the CMS's database (`database.env` as scripts/lib/cms.mjs gives it). */
 export const seedLeads = async (database, count, onProgress = () => undefined) => {
-  ({ AREA_KEYS: AREAS } = createRequire(dir('config', 'package.json'))('./dist/cjs/index.js'));
+  ({ AREA_KEYS: AREAS, REVIEW_STATUSES: STATUSES } = createRequire(dir('config', 'package.json'))(
+    './dist/cjs/index.js',
+  ));
   if (database.client === 'sqlite') return seedSqlite(database.env.DATABASE_FILENAME, count, onProgress);
   return seedPostgres(database.env.DATABASE_URL, count, onProgress);
 };

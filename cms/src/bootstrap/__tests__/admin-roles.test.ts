@@ -1,16 +1,16 @@
 import request from 'supertest';
 import { useCms } from '../../../tests/harness';
 import { adminToken, createAdmin } from '../../../tests/admin-users';
-import { AUDIT_UID, LEAD_UID, QUARANTINE_UID } from '../../lib/uids';
+import { AUDIT_UID, LEAD_UID, MATCH_UID, NOTE_UID, QUARANTINE_UID } from '../../lib/uids';
 
 const CM = '/content-manager/collection-types';
 const LEADS = `${CM}/${LEAD_UID}`;
 const QUARANTINE = `${CM}/${QUARANTINE_UID}`;
 const AUDIT = `${CM}/${AUDIT_UID}`;
 const SETTINGS = '/content-manager/single-types/api::setting.setting?locale=he';
-const HIDDEN_FROM_EDITORS = [LEAD_UID, QUARANTINE_UID, AUDIT_UID];
+const HIDDEN_FROM_EDITORS = [LEAD_UID, QUARANTINE_UID, AUDIT_UID, NOTE_UID, MATCH_UID];
 
-type Permission = { action: string; subject: string | null };
+type Permission = { action: string; subject: string | null; properties?: { fields?: string[] } };
 
 /** A row written straight to the database, as the intake and the audit trail do. */
 const insertRow = async (app: ReturnType<typeof useCms>['app'], uid: string, data: Record<string, unknown>) => {
@@ -108,6 +108,37 @@ describe('panel roles', () => {
     expect(await cms.app.db.query(QUARANTINE_UID).count({ where: { documentId: attemptId } })).toBe(0);
   });
 
+  it('lets a Leads manager read, sort and filter the review fields in the panel list, never change them there', async () => {
+    const read = (await permissionsOf('leads')).find(
+      (permission) => permission.subject === LEAD_UID && permission.action === 'plugin::content-manager.explorer.read',
+    );
+    expect(read?.properties?.fields).toEqual(expect.arrayContaining(['reviewStatus', 'reviewer']));
+
+    const me = await cms.app.db.query('admin::user').findOne({ where: { email: 'leads@vision.test' } });
+    const assigned = await insertRow(cms.app, LEAD_UID, leadData('VN-AAAA-0003'));
+    await cms.app.db
+      .query(LEAD_UID)
+      .update({ where: { documentId: assigned }, data: { reviewStatus: 'inReview', reviewer: me.id } });
+    const byReviewer = await call('get', `${LEADS}?filters[$and][0][reviewer][id][$eq]=${me.id}`, 'leads').expect(200);
+    expect(byReviewer.body.results.map((lead: { reference: string }) => lead.reference)).toEqual(['VN-AAAA-0003']);
+    const byStatus = await call('get', `${LEADS}?filters[$and][0][reviewStatus][$eq]=inReview`, 'leads').expect(200);
+    expect(byStatus.body.results.map((lead: { reference: string }) => lead.reference)).toEqual(['VN-AAAA-0003']);
+
+    await call('put', `${LEADS}/${assigned}`, 'leads').send({ reviewStatus: 'declined' }).expect(403);
+    expect((await cms.app.db.query(LEAD_UID).findOne({ where: { documentId: assigned } })).reviewStatus).toBe(
+      'inReview',
+    );
+  });
+
+  it('keeps the notes and duplicate keys out of the Content Manager for everyone, super admins included', async () => {
+    for (const who of ['editor', 'leads', 'super']) {
+      const subjects = (await permissionsOf(who)).map((permission) => permission.subject);
+      expect(subjects).not.toContain(NOTE_UID);
+      expect(subjects).not.toContain(MATCH_UID);
+      await call('get', `${CM}/${NOTE_UID}`, who).expect(403);
+    }
+  });
+
   it('keeps the audit trail and the site content away from a Leads manager', async () => {
     await call('get', AUDIT, 'leads').expect(403);
     await call('put', SETTINGS, 'leads').send({ isClosed: true }).expect(403);
@@ -170,10 +201,23 @@ describe('panel roles', () => {
       { action: 'plugin::content-manager.explorer.read', subject: AUDIT_UID, properties: {}, conditions: [] },
     ]);
 
+    // A database from before the review: the Leads manager's read of leads names fewer fields.
+    const read = (await cms.app.service('admin::permission').findMany({
+      where: { role: { id: leadsRole.id }, action: 'plugin::content-manager.explorer.read', subject: LEAD_UID },
+    })) as { id: number; properties: { fields: string[] } }[];
+    const older = read[0].properties.fields.filter((field) => !['reviewStatus', 'reviewer'].includes(field));
+    await cms.app.db
+      .query('admin::permission')
+      .update({ where: { id: read[0].id }, data: { properties: { ...read[0].properties, fields: older } } });
+
     await cms.restart();
     tokens.editor = await adminToken(cms.app, 'editor@vision.test');
     tokens.leads = await adminToken(cms.app, 'leads@vision.test');
 
+    const fields = (await permissionsOf('leads')).find(
+      (permission) => permission.subject === LEAD_UID && permission.action === 'plugin::content-manager.explorer.read',
+    )?.properties?.fields;
+    expect(fields).toEqual(expect.arrayContaining(['reviewStatus', 'reviewer', 'visionPresenters']));
     await call('get', LEADS, 'editor').expect(403);
     await call('get', AUDIT, 'leads').expect(403);
     await call('put', `${LEADS}/${leadId}`, 'leads').send({ visionPresenters: 'שונה' }).expect(403);

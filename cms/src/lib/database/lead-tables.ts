@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 
 export const CONTACT_UID = 'lead.contact' as const;
 
-type AttributeMeta = { columnName?: string; joinTable?: JoinTableMeta; target?: string };
+type AttributeMeta = { columnName?: string; joinTable?: JoinTableMeta; target?: string; relation?: string };
 type JoinTableMeta = {
   name: string;
   joinColumn: { name: string };
@@ -93,4 +93,19 @@ export const leadTables = (strapi: Core.Strapi, uid: string): LeadTables => {
   let tables = byUid.get(uid);
   if (!tables) byUid.set(uid, (tables = read(strapi, uid)));
   return tables;
+};
+
+/** The table and columns of any model (the notes, the duplicate keys, the admin users). */
+export const tableOf = (strapi: Core.Strapi, uid: string): TableLayout =>
+  layoutOf(strapi.db.metadata.get(uid) as unknown as ModelMeta);
+
+/** The link rows between a lead and its reviewer (an admin user): Strapi's table for the relation. */
+export type ReviewerLinks = { table: string; lead: string; user: string };
+
+export const reviewerLinks = (strapi: Core.Strapi, leadUid: string): ReviewerLinks => {
+  const attribute = (strapi.db.metadata.get(leadUid) as unknown as ModelMeta).attributes.reviewer;
+  const joinTable = attribute?.joinTable;
+  if (!joinTable || attribute.target !== 'admin::user')
+    throw new Error(`${leadUid}.reviewer is not a link to admin::user`);
+  return { table: joinTable.name, lead: joinTable.joinColumn.name, user: joinTable.inverseJoinColumn.name };
 };

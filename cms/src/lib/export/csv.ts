@@ -43,7 +43,7 @@ const csvPiecesOf = (batch: LeadBatch, labels: Record<AreaKey, string>, first = 
   const pieces: string[] = [];
   let piece = first;
   for (const lead of batch.leads) {
-    piece += csvLine(exportRow(lead, batch.contacts.get(Number(lead.id)), labels));
+    piece += csvLine(exportRow(lead, batch, labels));
     if (piece.length >= CSV_PIECE_CHARS) {
       pieces.push(piece);
       piece = '';

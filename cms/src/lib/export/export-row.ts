@@ -1,9 +1,9 @@
 // One lead as a row of the export: the Hebrew headers, the column widths and the cells, whichever
 // writer writes them (csv.ts, xlsx.ts, or postgres-copy.ts, which builds the same cells in SQL).
 
-import { CONTACTS_MAX, type AreaKey } from '@vision/config';
-import type { ContactFields } from '../leads/contacts-snapshot';
+import { CONTACTS_MAX, isReviewStatus, REVIEW_STATUS_LABELS, type AreaKey } from '@vision/config';
 import { downloadPathOf } from '../attachments/download';
+import type { LeadBatch } from '../leads/lead-batches';
 import type { LeadRow } from '../leads/lead-rows';
 import { timeOf } from '../leads/lead-rows';
 import { formatJerusalemMinute } from '../time/jerusalem';
@@ -21,6 +21,11 @@ export const EXPORT_HEADERS: readonly string[] = [
   'מציגי החזון',
   'מפתח תחום',
   'תחום',
+  'סטטוס',
+  'בודק/ת',
+  'מספר הערות',
+  'הערה אחרונה',
+  'ייתכן שכפול של',
   ...Array.from({ length: CONTACTS_MAX }, (_, index) =>
     CONTACT_HEADERS.map((header) => `איש קשר ${index + 1} – ${header}`),
   ).flat(),
@@ -37,6 +42,11 @@ export const COLUMN_WIDTHS: readonly number[] = [
   40,
   26,
   24,
+  14,
+  20,
+  12,
+  50,
+  30,
   ...Array.from({ length: CONTACTS_MAX }, () => [20, 18, 15, 28]).flat(),
   30,
   24,
@@ -44,21 +54,36 @@ export const COLUMN_WIDTHS: readonly number[] = [
   52,
 ];
 
-/** The file size: the one numeric column. */
+/** The file size and the notes count: the numeric columns. */
 export const SIZE_COLUMN = EXPORT_HEADERS.length - 2;
+export const NOTES_COUNT_COLUMN = EXPORT_HEADERS.indexOf('מספר הערות');
 
-/** One lead as its export row: text cells (not yet neutralised) and the size as a number. */
-export const exportRow = (
-  lead: LeadRow,
-  contacts: ContactFields | undefined,
-  labels: Record<AreaKey, string>,
-): ExportCell[] => {
+/** Between the references of a lead's earlier possible duplicates. */
+export const DUPLICATES_SEPARATOR = ', ';
+
+/** A review status as people read it; a value the list does not know, as stored. */
+export const statusLabel = (status: string | null): string =>
+  isReviewStatus(status) ? REVIEW_STATUS_LABELS[status] : (status ?? '');
+
+/**
+ * One lead of a batch as its export row: text cells (not yet neutralised), the notes count and the
+ * size as numbers.
+ */
+export const exportRow = (lead: LeadRow, batch: LeadBatch, labels: Record<AreaKey, string>): ExportCell[] => {
+  const id = Number(lead.id);
+  const contacts = batch.contacts.get(id);
+  const notes = batch.notes.get(id);
   const row: ExportCell[] = [
     lead.reference,
     formatJerusalemMinute(timeOf(lead.createdAt)),
     lead.visionPresenters ?? '',
     lead.area,
     labels[lead.area as AreaKey] ?? lead.area,
+    statusLabel(lead.status),
+    batch.reviewers.get(id)?.name ?? '',
+    notes?.count ?? 0,
+    notes?.last ?? '',
+    (batch.duplicateOf.get(id) ?? []).map((duplicate) => duplicate.reference).join(DUPLICATES_SEPARATOR),
   ];
   // Five contacts' worth of cells (full name, role, phone, e-mail each), empty past the last one.
   for (let index = 0; index < CONTACTS_MAX * CONTACT_HEADERS.length; index += 1) row.push(contacts?.[index] ?? '');

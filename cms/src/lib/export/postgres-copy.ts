@@ -7,7 +7,9 @@
 // The SELECT gives the cells of exportRow (export-row.ts) in its order, by the same rules: a text
 // that would run as a formula gets an apostrophe (cells.ts), no text is an empty cell, the
 // contacts come from the lead's copy or, without a usable one, from its component rows, the time
-// is Jerusalem's. PostgreSQL quotes a cell holding a comma, a quote or a line break, as RFC 4180
+// is Jerusalem's, the status and the reviewer's name are the labels and names JavaScript gives
+// (written into the SQL as CASE lists), the notes and the possible duplicates come from the same
+// indexes as lib/leads/review-details.ts reads. PostgreSQL quotes a cell holding a comma, a quote or a line break, as RFC 4180
 // says. The export tests run on PostgreSQL too, and one compares both writers lead by lead.
 //
 // COPY takes no parameters, so the values knex would bind are written into the SQL as literals by
@@ -19,18 +21,19 @@ import type { Knex } from 'knex';
 import { escapeLiteral } from 'pg';
 import { prepareValue } from 'pg/lib/utils';
 import { to as copyTo } from 'pg-copy-streams';
-import { CONTACT_FIELDS, CONTACTS_MAX, type AreaKey } from '@vision/config';
+import { CONTACT_FIELDS, CONTACTS_MAX, REVIEW_STATUS_LABELS, type AreaKey } from '@vision/config';
 import { CONTACTS_SNAPSHOT, FIELDS_PER_CONTACT, SNAPSHOT_SEPARATOR } from '../leads/contacts-snapshot';
-import { leadTables } from '../database/lead-tables';
+import { leadTables, reviewerLinks, tableOf } from '../database/lead-tables';
 import { downloadPathOf } from '../attachments/download';
 import { borrowConnection } from '../database/raw-rows';
 import { filteredLeads, type LeadFilters } from '../leads/filtered-leads';
 import { newestFirst } from '../leads/lead-rows';
+import { DUPLICATES_LISTED } from '../leads/review-details';
 import { LEADS_TIME_ZONE } from '../time/jerusalem';
-import { LEAD_UID } from '../uids';
+import { LEAD_UID, MATCH_UID, NOTE_UID } from '../uids';
 import { FORMULA_CHARACTERS, neutraliseCell } from './cells';
 import { crlfRows } from './crlf-rows';
-import type { ExportProgress } from './export-row';
+import { DUPLICATES_SEPARATOR, type ExportProgress } from './export-row';
 
 type PgConnection = {
   processID: number;
@@ -48,11 +51,56 @@ const FORMULA_CODES = FORMULA_CHARACTERS.map((character) => character.charCodeAt
 const textCell = (value: string) =>
   `CASE WHEN ascii(${value}) IN (${FORMULA_CODES}) THEN '''' || ${value} ELSE NULLIF(${value}, '') END`;
 
+/** `CASE <value> WHEN key THEN text ... ELSE <otherwise> END` for a list of known values and their texts. */
+const caseOf = (knex: Knex, value: string, texts: [string | number, string][], otherwise: string) =>
+  texts.length
+    ? knex.raw(
+        `CASE ${value} ${'WHEN ? THEN ? '.repeat(texts.length)}ELSE ${otherwise} END`,
+        texts.flatMap(([key, text]) => [key, neutraliseCell(text) || null]),
+      )
+    : knex.raw(otherwise);
+
+/**
+ * The review cells of a lead (alias `l`), each computed once per row: the reviewer's id, the notes'
+ * count and last text, the earlier possible duplicates' references.
+ */
+const reviewJoin = (strapi: Core.Strapi): [string, Knex.RawBinding[]] => {
+  const knex = strapi.db.connection;
+  const t = leadTables(strapi, LEAD_UID);
+  const links = reviewerLinks(strapi, LEAD_UID);
+  const n = tableOf(strapi, NOTE_UID);
+  const m = tableOf(strapi, MATCH_UID);
+  const [matchLead, matchKey] = [m.column('leadId'), m.column('matchKey')];
+  const reviewer = knex(links.table).select(links.user).whereRaw('?? = ??', [links.lead, 'l.id']).limit(1);
+  const notes = () => knex(n.table).whereRaw('?? = ??', [n.column('leadId'), 'l.id']);
+  const earlier = knex
+    .distinct(`o.${matchLead} as id`)
+    .from(`${m.table} as m`)
+    .join(`${m.table} as o`, `o.${matchKey}`, `m.${matchKey}`)
+    .whereRaw('?? = ??', [`m.${matchLead}`, 'l.id'])
+    .whereRaw('?? < ??', [`o.${matchLead}`, `m.${matchLead}`])
+    .orderBy(`o.${matchLead}`)
+    .limit(DUPLICATES_LISTED);
+  const duplicates = knex
+    .select(knex.raw('string_agg(?? , ? ORDER BY ??)', [`d.${t.column('reference')}`, DUPLICATES_SEPARATOR, 'd.id']))
+    .from(earlier.as('e'))
+    .join(`${t.table} as d`, 'd.id', 'e.id');
+  return [
+    'CROSS JOIN LATERAL (SELECT (?) AS reviewer_id, (?) AS notes_count, (?) AS last_note, (?) AS duplicates OFFSET 0) AS review',
+    [reviewer, notes().count('*'), notes().select(n.column('text')).orderBy('id', 'desc').limit(1), duplicates],
+  ];
+};
+
 /**
  * The export's cells for the leads the filters match, newest first: the same cells as exportRow,
- * the area's label from the editors' Settings.
+ * the area's label from the editors' Settings, the reviewers' names as `reviewers` gives them.
  */
-const exportSelect = (strapi: Core.Strapi, filters: LeadFilters, labels: Record<AreaKey, string>) => {
+const exportSelect = (
+  strapi: Core.Strapi,
+  filters: LeadFilters,
+  labels: Record<AreaKey, string>,
+  reviewers: ReadonlyMap<number, string>,
+) => {
   const knex = strapi.db.connection;
   const t = leadTables(strapi, LEAD_UID);
   const c = t.contacts;
@@ -78,7 +126,7 @@ const exportSelect = (strapi: Core.Strapi, filters: LeadFilters, labels: Record<
     [fromComponents, SNAPSHOT_SEPARATOR],
   ];
 
-  const labelCases = Object.entries(labels).flatMap(([key, label]) => [key, neutraliseCell(label) || null]);
+  const status = col('reviewStatus');
   const cells: Knex.Raw[] = [
     knex.raw(textCell(col('reference'))),
     knex.raw(`to_char((${col('createdAt')} AT TIME ZONE ?) AT TIME ZONE ?, 'YYYY-MM-DD HH24:MI')`, [
@@ -87,7 +135,12 @@ const exportSelect = (strapi: Core.Strapi, filters: LeadFilters, labels: Record<
     ]),
     knex.raw(textCell(col('visionPresenters'))),
     knex.raw(textCell(area)),
-    knex.raw(`CASE ${area} ${'WHEN ? THEN ? '.repeat(labelCases.length / 2)}ELSE ${textCell(area)} END`, labelCases),
+    caseOf(knex, area, Object.entries(labels), textCell(area)),
+    caseOf(knex, status, Object.entries(REVIEW_STATUS_LABELS), textCell(status)),
+    caseOf(knex, 'review.reviewer_id', [...reviewers], 'NULL'),
+    knex.raw('review.notes_count'),
+    knex.raw(textCell('review.last_note')),
+    knex.raw(textCell('review.duplicates')),
     ...Array.from({ length: CONTACTS_MAX * FIELDS_PER_CONTACT }, (_, index) =>
       knex.raw(textCell(`contact.fields[${index + 1}]`)),
     ),
@@ -101,6 +154,7 @@ const exportSelect = (strapi: Core.Strapi, filters: LeadFilters, labels: Record<
     strapi,
     filteredLeads(strapi, filters)
       .joinRaw(...contacts)
+      .joinRaw(...reviewJoin(strapi))
       .select(cells),
   );
 };
@@ -126,10 +180,11 @@ export const copyCsvRows = async (
   strapi: Core.Strapi,
   filters: LeadFilters,
   labels: Record<AreaKey, string>,
+  reviewers: ReadonlyMap<number, string>,
   head: string,
   progress: ExportProgress,
 ): Promise<Readable> => {
-  const sql = inlined(exportSelect(strapi, filters, labels));
+  const sql = inlined(exportSelect(strapi, filters, labels, reviewers));
   const { connection, release: giveBack } = await borrowConnection<PgConnection>(strapi);
   // PostgreSQL would compile this query's 25 cell expressions to machine code first (JIT): half a
   // second before the first row, and no faster afterwards (scripts/bench/README.md).

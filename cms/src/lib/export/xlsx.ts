@@ -72,7 +72,7 @@ export const xlsxStream = (
     for (let batch = first; batch && !closed; batch = await batches.next()) {
       for (let index = 0; index < batch.leads.length && !closed; index += 1) {
         const lead = batch.leads[index];
-        sheet.addRow(exportRow(lead, batch.contacts.get(Number(lead.id)), labels).map(xlsxCell)).commit();
+        sheet.addRow(exportRow(lead, batch, labels).map(xlsxCell)).commit();
         progress.rows += 1;
         if (index % XLSX_SLICE_ROWS === XLSX_SLICE_ROWS - 1) await caughtUp();
       }

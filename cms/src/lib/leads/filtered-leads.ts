@@ -1,11 +1,12 @@
-// The leads a list request asks for (area, date range, search), as a knex query on the leads table
-// (alias `l`). The request's values are checked before they come here (api/lead/validation).
+// The leads a list request asks for (area, date range, search, review status, reviewer, possible
+// duplicates), as a knex query on the leads table (alias `l`). The request's values are checked
+// before they come here (api/lead/validation).
 
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import type { AreaKey } from '@vision/config';
-import { leadTables } from '../database/lead-tables';
-import { LEAD_UID } from '../uids';
+import type { AreaKey, ReviewStatus } from '@vision/config';
+import { leadTables, reviewerLinks, tableOf } from '../database/lead-tables';
+import { LEAD_UID, MATCH_UID } from '../uids';
 
 export type LeadFilters = {
   area?: AreaKey;
@@ -16,6 +17,11 @@ export type LeadFilters = {
   /** ...or at it, when `to` was a full timestamp. */
   toInclusive?: boolean;
   search?: string;
+  status?: ReviewStatus;
+  /** An admin user's id, or `none` for the leads nobody reviews. */
+  reviewer?: number | 'none';
+  /** Only the leads that share a key with an earlier lead (lib/leads/match-keys.ts). */
+  duplicate?: boolean;
 };
 
 /** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
@@ -33,6 +39,25 @@ export const filteredLeads = (strapi: Core.Strapi, filters: LeadFilters): Knex.Q
   if (filters.area) query.where(col('visionSubmissionArea'), filters.area);
   if (filters.from) query.where(col('createdAt'), '>=', filters.from);
   if (filters.to) query.where(col('createdAt'), filters.toInclusive ? '<=' : '<', filters.to);
+  if (filters.status) query.where(col('reviewStatus'), filters.status);
+  if (filters.reviewer !== undefined) {
+    const links = reviewerLinks(strapi, LEAD_UID);
+    const reviewed = knex(links.table).select(links.lead);
+    if (filters.reviewer === 'none') query.whereNotIn('l.id', reviewed);
+    else query.whereIn('l.id', reviewed.where(links.user, filters.reviewer));
+  }
+  if (filters.duplicate) {
+    const m = tableOf(strapi, MATCH_UID);
+    const [lead, key] = [m.column('leadId'), m.column('matchKey')];
+    query.whereExists((exists) => {
+      exists
+        .select(knex.raw('1'))
+        .from(`${m.table} as m`)
+        .join(`${m.table} as o`, `o.${key}`, `m.${key}`)
+        .whereRaw('?? = ??', [`m.${lead}`, 'l.id'])
+        .whereRaw('?? < ??', [`o.${lead}`, `m.${lead}`]);
+    });
+  }
   if (filters.search) {
     const pattern = containsPattern(filters.search);
     // LOWER on both sides: SQLite's LIKE ignores only ASCII case and PostgreSQL's none at all.

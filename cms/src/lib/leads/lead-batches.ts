@@ -1,12 +1,14 @@
 // A cursor over the leads that match the filters, newest first: each batch is one query for the
-// leads after the last one seen (created_at, id) and one for their contacts, so no batch depends on
-// an offset and memory stays flat for any number of leads.
+// leads after the last one seen (created_at, id), one for their contacts and a few for their
+// review (reviewer, notes, earlier possible duplicates), so no batch depends on an offset and
+// memory stays flat for any number of leads.
 
 import type { Core } from '@strapi/strapi';
 import type { ContactFields } from './contacts-snapshot';
 import { type LeadFilters, filteredLeads } from './filtered-leads';
 import { contactsFor } from './lead-contacts';
 import { afterCursor, EXPORT_LEAD_COLUMNS, newestFirst, readLeads, type LeadRow } from './lead-rows';
+import { duplicatesOf, notesOf, reviewersOf, type LeadLink, type NotesSummary, type Reviewer } from './review-details';
 
 /**
  * Leads read per database round trip. 500 was both the fastest and the flattest in memory on a
@@ -15,7 +17,13 @@ import { afterCursor, EXPORT_LEAD_COLUMNS, newestFirst, readLeads, type LeadRow 
  */
 export const EXPORT_BATCH_SIZE = 500;
 
-export type LeadBatch = { leads: LeadRow[]; contacts: Map<number, ContactFields> };
+export type LeadBatch = {
+  leads: LeadRow[];
+  contacts: Map<number, ContactFields>;
+  reviewers: Map<number, Reviewer>;
+  notes: Map<number, NotesSummary>;
+  duplicateOf: Map<number, LeadLink[]>;
+};
 
 export type LeadBatches = { next(): Promise<LeadBatch | null> };
 
@@ -31,7 +39,12 @@ export const leadBatches = (strapi: Core.Strapi, filters: LeadFilters, batchSize
     if (!leads.length) return null;
     const last = leads[leads.length - 1];
     cursor = { createdAt: last.createdAt, id: Number(last.id) };
-    return { leads, contacts: await contactsFor(strapi, leads) };
+    const ids = leads.map((lead) => Number(lead.id));
+    const contacts = await contactsFor(strapi, leads);
+    const reviewers = await reviewersOf(strapi, ids);
+    const notes = await notesOf(strapi, ids, true);
+    const duplicateOf = await duplicatesOf(strapi, ids, 'earlier');
+    return { leads, contacts, reviewers, notes, duplicateOf };
   };
   // Each batch starts where the previous one ended: calls are queued, never run side by side.
   let queue: Promise<unknown> = Promise.resolve();

@@ -18,6 +18,8 @@ export type LeadRow = {
   createdAt: unknown;
   visionPresenters: string;
   area: string;
+  /** The review status (null only on a row written before reviews, until the start fills it in). */
+  status: string | null;
   attachmentName: string | null;
   attachmentType: string | null;
   attachmentSize: number | string | null;
@@ -37,6 +39,7 @@ export const LEAD_COLUMNS: Columns = [
   ['createdAt', 'createdAt'],
   ['visionPresenters', 'visionPresenters'],
   ['area', 'visionSubmissionArea'],
+  ['status', 'reviewStatus'],
   ['attachmentName', 'attachmentName'],
   ['attachmentType', 'attachmentType'],
   ['attachmentSize', 'attachmentSize'],

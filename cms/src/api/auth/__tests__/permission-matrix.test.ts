@@ -1,14 +1,16 @@
-// Every auth and admins route × {anonymous, Editor, Leads manager, super admin}, signed in with
-// the panel's admin JWT and with the cookie session: who gets in, and that a refusal changes nothing.
+// Every auth, admins and lead review route × {anonymous, Editor, Leads manager, super admin},
+// signed in with the panel's admin JWT and with the cookie session: who gets in, and that a
+// refusal changes nothing.
 import type { Core } from '@strapi/strapi';
 import request from 'supertest';
 import { useCms } from '../../../../tests/harness';
 import { adminToken, createAdmin, PASSWORD } from '../../../../tests/admin-users';
+import { LEAD_UID, NOTE_UID } from '../../../lib/uids';
 import { signIn, withCookie, type CookieSession } from './sessions';
 
 type Who = 'anonymous' | 'editor' | 'leads' | 'super';
 type Via = 'bearer' | 'cookie';
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 const ROLE: Record<Exclude<Who, 'anonymous'>, string> = {
   editor: 'strapi-editor',
@@ -18,6 +20,23 @@ const ROLE: Record<Exclude<Who, 'anonymous'>, string> = {
 
 const SIGNED_IN = { anonymous: 401, editor: 200, leads: 200, super: 200 };
 const SUPER_ONLY = { anonymous: 401, editor: 403, leads: 403, super: 200 };
+const LEAD_ADMINS = { anonymous: 401, editor: 403, leads: 200, super: 200 };
+
+let leadSerial = 0;
+/** A lead of its own for each call, as the panel would create one (the intake's rows are the same). */
+const newLead = async (app: Core.Strapi) => {
+  leadSerial += 1;
+  const lead = await app.documents(LEAD_UID).create({
+    data: {
+      reference: `VN-PERM-${String(leadSerial).padStart(4, '0')}`,
+      visionPresenters: 'ישראל ישראלי',
+      contacts: [{ fullName: 'שרה כהן', email: 'sara@example.co.il' }],
+      visionSubmissionArea: 'economy',
+      confirmation: true,
+    } as never,
+  });
+  return { id: lead.id as number, documentId: lead.documentId };
+};
 
 let serial = 0;
 const uniqueEmail = (label: string) => `${label}-${(serial += 1)}@vision.test`;
@@ -90,6 +109,67 @@ const ROUTES: Route[] = [
     },
   },
   {
+    name: 'GET /api/leads/:id/review',
+    expected: LEAD_ADMINS,
+    call: async (app) => {
+      const lead = await newLead(app);
+      return { method: 'get', path: `/api/leads/${lead.documentId}/review`, check: async () => undefined };
+    },
+  },
+  {
+    name: 'PATCH /api/leads/:id/review',
+    expected: LEAD_ADMINS,
+    call: async (app) => {
+      const lead = await newLead(app);
+      return {
+        method: 'patch',
+        path: `/api/leads/${lead.documentId}/review`,
+        body: { status: 'shortlisted' },
+        check: async (status) => {
+          const stored = await app.db.query(LEAD_UID).findOne({ where: { id: lead.id } });
+          expect(stored.reviewStatus).toBe(status === 200 ? 'shortlisted' : 'new');
+          const audited = await app.db.query('api::audit-entry.audit-entry').count({
+            where: { action: 'lead-review', leadReference: stored.reference },
+          });
+          expect(audited).toBe(status === 200 ? 1 : 0);
+        },
+      };
+    },
+  },
+  {
+    name: 'GET /api/leads/:id/notes',
+    expected: LEAD_ADMINS,
+    call: async (app) => {
+      const lead = await newLead(app);
+      return { method: 'get', path: `/api/leads/${lead.documentId}/notes`, check: async () => undefined };
+    },
+  },
+  {
+    name: 'POST /api/leads/:id/notes',
+    expected: { ...LEAD_ADMINS, leads: 201, super: 201 },
+    call: async (app) => {
+      const lead = await newLead(app);
+      return {
+        method: 'post',
+        path: `/api/leads/${lead.documentId}/notes`,
+        body: { text: 'הערה' },
+        check: async (status) => {
+          expect(await app.db.query(NOTE_UID).count({ where: { leadId: lead.id } })).toBe(status === 201 ? 1 : 0);
+        },
+      };
+    },
+  },
+  {
+    name: 'GET /api/leads/reviewers',
+    expected: LEAD_ADMINS,
+    call: async () => ({ method: 'get', path: '/api/leads/reviewers', check: async () => undefined }),
+  },
+  {
+    name: 'GET /api/leads/stats',
+    expected: LEAD_ADMINS,
+    call: async () => ({ method: 'get', path: '/api/leads/stats', check: async () => undefined }),
+  },
+  {
     name: 'POST /api/auth/session-out',
     expected: SIGNED_IN,
     call: async () => ({ method: 'post', path: '/api/auth/session-out', check: async () => undefined }),
@@ -137,6 +217,17 @@ describe('who may call which admin route', () => {
     if (response.status === 401) expect(response.body.error.code).toBe('UNAUTHORIZED');
     if (response.status === 403) expect(response.body.error.code).toBe('FORBIDDEN');
     await check(response.status);
+  });
+
+  it('refuses a cookie-signed-in review change or note without the anti-forgery header before doing it', async () => {
+    const session = (sessions.leads ??= await signIn(cms.app, 'leads@vision.test'));
+    const lead = await newLead(cms.app);
+    const patch = withCookie(cms.app, session, 'patch', `/api/leads/${lead.documentId}/review`, null);
+    expect((await patch.send({ status: 'declined' })).body.error.code).toBe('CSRF_TOKEN_INVALID');
+    const note = withCookie(cms.app, session, 'post', `/api/leads/${lead.documentId}/notes`, null);
+    expect((await note.send({ text: 'x' })).body.error.code).toBe('CSRF_TOKEN_INVALID');
+    expect((await cms.app.db.query(LEAD_UID).findOne({ where: { id: lead.id } })).reviewStatus).toBe('new');
+    expect(await cms.app.db.query(NOTE_UID).count({ where: { leadId: lead.id } })).toBe(0);
   });
 
   it('refuses a cookie-signed-in change without the anti-forgery header before doing it', async () => {

@@ -27,7 +27,7 @@ export const signIn = async (app: Core.Strapi, email: string, password = PASSWOR
   return { cookies: [`vision_session=${session}`, `vision_csrf=${csrf}`], csrf, setCookie };
 };
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** A request signed in by cookie; changes carry X-CSRF-Token unless `csrf` says otherwise. */
 export const withCookie = (

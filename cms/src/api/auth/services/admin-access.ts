@@ -13,9 +13,12 @@ import type { AdminSession } from './admin-session';
 const READ_LEADS = 'plugin::content-manager.explorer.read';
 const LEAD_FIND = `${LEAD_UID}.find`;
 
-type AdminUser = {
+export type AdminUser = {
   id: number;
   email: string;
+  firstname?: string | null;
+  lastname?: string | null;
+  username?: string | null;
   isActive?: boolean;
   blocked?: boolean | null;
   roles?: { id: number; code: string; name: string }[];
@@ -141,6 +144,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     canReadLeads,
     isSuperAdmin,
+
+    /** Every usable account that may read leads (the people a lead may be assigned to for review). */
+    async leadReaders(): Promise<AdminUser[]> {
+      const users = (await strapi.db
+        .query('admin::user')
+        .findMany({ where: { isActive: true }, populate: ['roles'] })) as AdminUser[];
+      const readers: AdminUser[] = [];
+      for (const user of users) if (isUsable(user) && (await canReadLeads(user))) readers.push(user);
+      return readers;
+    },
+
+    /** Whether this id is a usable account that may read leads. */
+    async isLeadReader(id: number): Promise<boolean> {
+      const user = await loadUser(id);
+      return !!user && (await canReadLeads(user));
+    },
 
     callerOf(identity: AdminIdentity): AdminCaller {
       if (identity.kind === 'api-token') return { kind: 'api-token', id: identity.token.id, name: identity.token.name };

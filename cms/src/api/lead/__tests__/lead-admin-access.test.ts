@@ -35,6 +35,10 @@ describe('the lead admin routes: who may call them, and the attachment download'
     `/api/leads/export?format=csv`,
     `/api/leads/export?format=xlsx`,
     `/api/leads/${lead.documentId}/file`,
+    `/api/leads/stats`,
+    `/api/leads/reviewers`,
+    `/api/leads/${lead.documentId}/review`,
+    `/api/leads/${lead.documentId}/notes`,
   ];
 
   const expected: [Role, number, string | null][] = [

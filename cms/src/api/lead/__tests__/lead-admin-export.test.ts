@@ -10,11 +10,13 @@ import {
   randomReference,
   seededLead,
   seedLeads,
+  sendJson,
   type Callers,
 } from '../../../../tests/lead-admin';
-import { eventually, expectFailure, postLead, useLeadCms } from '../../../../tests/lead-requests';
+import { eventually, expectFailure, findLead, postLead, useLeadCms } from '../../../../tests/lead-requests';
 import { snapshotOf } from '../../../lib/leads/contacts-snapshot';
-import { LEAD_UID } from '../../../lib/uids';
+import { matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
+import { LEAD_UID, NOTE_UID } from '../../../lib/uids';
 import { CSV_BOM, csvLine } from '../../../lib/export/csv';
 import { EXPORT_HEADERS, exportRow } from '../../../lib/export/export-row';
 import { leadBatches } from '../../../lib/leads/lead-batches';
@@ -96,21 +98,32 @@ describe('GET /api/leads/export', () => {
     });
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = csvRows(answer.bytes);
-    expect(rows[0]).toHaveLength(29);
-    expect(rows[0].slice(0, 5)).toEqual(['מספר אסמכתא', 'התקבלה בתאריך', 'מציגי החזון', 'מפתח תחום', 'תחום']);
-    expect(rows[0][5]).toBe('איש קשר 1 – שם מלא');
+    expect(rows[0]).toHaveLength(34);
+    expect(rows[0].slice(0, 10)).toEqual([
+      'מספר אסמכתא',
+      'התקבלה בתאריך',
+      'מציגי החזון',
+      'מפתח תחום',
+      'תחום',
+      'סטטוס',
+      'בודק/ת',
+      'מספר הערות',
+      'הערה אחרונה',
+      'ייתכן שכפול של',
+    ]);
+    expect(rows[0][10]).toBe('איש קשר 1 – שם מלא');
     expect(rows.slice(1).map((row) => row[0])).toEqual([hebrewReference, hostileReference]);
-    for (const row of rows) expect(row).toHaveLength(29);
+    for (const row of rows) expect(row).toHaveLength(34);
 
     const lead = byReference(rows).get(hebrewReference)!;
     expect(lead[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(lead.slice(2, 5)).toEqual(["עמותת 'ירושלים', הירוקה", 'health', healthLabel]);
-    expect(lead.slice(5, 25)).toEqual(
+    expect(lead.slice(2, 10)).toEqual(["עמותת 'ירושלים', הירוקה", 'health', healthLabel, 'חדשה', '', '0', '', '']);
+    expect(lead.slice(10, 30)).toEqual(
       fiveContacts.flatMap((contact) => [contact.fullName, contact.role, contact.phoneNumber, contact.email]),
     );
     const documentId = (await context.app.db.query('api::lead.lead').findOne({ where: { reference: hebrewReference } }))
       .documentId;
-    expect(lead.slice(25)).toEqual([
+    expect(lead.slice(30)).toEqual([
       'file.pdf',
       'application/pdf',
       expect.stringMatching(/^\d+$/),
@@ -129,7 +142,7 @@ describe('GET /api/leads/export', () => {
     const row = byReference(rows).get(hostileReference)!;
 
     expect(row[2]).toBe("'=1+1");
-    expect(row.slice(5, 13)).toEqual([
+    expect(row.slice(10, 18)).toEqual([
       "'@SUM(A1:A9)",
       "'-2+3",
       "'+972501234567",
@@ -139,7 +152,7 @@ describe('GET /api/leads/export', () => {
       '0501234567',
       'y@example.org',
     ]);
-    expect(row[25]).toBe(`'=HYPERLINK("http://evil.example")`);
+    expect(row[30]).toBe(`'=HYPERLINK("http://evil.example")`);
     for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
@@ -155,12 +168,12 @@ describe('GET /api/leads/export', () => {
     expect(stored.contactsSnapshot).toBeNull();
 
     const rows = byReference(csvRows((await exportAs('?area=lawAndJustice')).bytes));
-    expect(rows.get(older.reference)!.slice(5, 13)).toEqual(
+    expect(rows.get(older.reference)!.slice(10, 18)).toEqual(
       fiveContacts
         .slice(0, 2)
         .flatMap((contact) => [contact.fullName, contact.role, contact.phoneNumber, contact.email]),
     );
-    expect(rows.get(created.reference!)!.slice(5, 9)).toEqual([odd.fullName, odd.role, odd.phoneNumber, odd.email]);
+    expect(rows.get(created.reference!)!.slice(10, 14)).toEqual([odd.fullName, odd.role, odd.phoneNumber, odd.email]);
 
     await context.app.documents(LEAD_UID).delete({ documentId: created.documentId });
     await context.app.db.query(LEAD_UID).delete({ where: { reference: older.reference } });
@@ -230,22 +243,22 @@ describe('GET /api/leads/export', () => {
     expect(sheet.rowCount).toBe(3);
 
     const values = (rowNumber: number) =>
-      Array.from({ length: 29 }, (_, index) => sheet.getRow(rowNumber).getCell(index + 1).value);
+      Array.from({ length: 34 }, (_, index) => sheet.getRow(rowNumber).getCell(index + 1).value);
     const lead = values(2);
     expect(lead[0]).toBe(hebrewReference);
-    expect(lead.slice(2, 5)).toEqual(["עמותת 'ירושלים', הירוקה", 'health', healthLabel]);
-    expect(lead.slice(5, 25)).toEqual(
+    expect(lead.slice(2, 10)).toEqual(["עמותת 'ירושלים', הירוקה", 'health', healthLabel, 'חדשה', null, 0, null, null]);
+    expect(lead.slice(10, 30)).toEqual(
       fiveContacts.flatMap((contact) => [contact.fullName, contact.role, contact.phoneNumber, contact.email]),
     );
-    expect(typeof lead[27]).toBe('number');
+    expect(typeof lead[32]).toBe('number');
     const hostileRow = values(3);
     expect(hostileRow[0]).toBe(hostileReference);
     expect(hostileRow[1]).toBe('2025-01-16 00:30');
     expect(hostileRow[2]).toBe("'=1+1");
-    expect(hostileRow.slice(5, 8)).toEqual(["'@SUM(A1:A9)", "'-2+3", "'+972501234567"]);
-    expect(hostileRow[25]).toBe(`'=HYPERLINK("http://evil.example")`);
+    expect(hostileRow.slice(10, 13)).toEqual(["'@SUM(A1:A9)", "'-2+3", "'+972501234567"]);
+    expect(hostileRow[30]).toBe(`'=HYPERLINK("http://evil.example")`);
     for (let row = 1; row <= 3; row += 1) {
-      for (let cell = 1; cell <= 29; cell += 1) expect(sheet.getRow(row).getCell(cell).formula).toBeUndefined();
+      for (let cell = 1; cell <= 34; cell += 1) expect(sheet.getRow(row).getCell(cell).formula).toBeUndefined();
     }
   });
 
@@ -292,7 +305,7 @@ describe('GET /api/leads/export', () => {
       expect(new Set(rows.map((row) => row[0])).size).toBe(count);
       const times = rows.map((row) => row[1]);
       expect(times).toEqual([...times].sort().reverse());
-      expect(rows.every((row) => row[24] === 'c5@example.org')).toBe(true);
+      expect(rows.every((row) => row[29] === 'c5@example.org')).toBe(true);
     });
 
     it('writes every lead into the XLSX too', async () => {
@@ -364,6 +377,59 @@ describe('GET /api/leads/export', () => {
     });
   });
 
+  it('adds each lead’s review: status, reviewer, notes count, last note and earlier possible duplicates', async () => {
+    const manager = callers.tokens['leads-manager'];
+    const submit = async (email: string) => {
+      const answer = await postLead(context.app, {
+        fields: { visionSubmissionArea: 'regionalSecurityPolicy' },
+        contacts: [validContact({ email })],
+      });
+      expect(answer.status).toBe(201);
+      return findLead(context.app, answer.body.reference);
+    };
+    const first = await submit('shared@example.org');
+    const second = await submit('other@example.org');
+    const third = await submit('SHARED@example.org');
+    const fourth = await submit('Other@Example.org');
+    const me = await context.app.db.query('admin::user').findOne({ where: { email: callers.emails['leads-manager'] } });
+    const patched = await sendJson(context.app, 'PATCH', `/api/leads/${third.documentId}/review`, manager, {
+      status: 'shortlisted',
+      reviewerId: me.id,
+    });
+    expect(patched.status).toBe(200);
+    for (const text of ['ראשונה', '=HYPERLINK("http://evil.example")\nשורה שנייה']) {
+      const note = await sendJson(context.app, 'POST', `/api/leads/${third.documentId}/notes`, manager, { text });
+      expect(note.status).toBe(201);
+    }
+
+    const rows = byReference(csvRows((await exportAs('?area=regionalSecurityPolicy')).bytes));
+    const review = (lead: { reference: string }) => rows.get(lead.reference)!.slice(5, 10);
+    expect(review(third)).toEqual([
+      'ברשימה הקצרה',
+      'בודק leads-manager',
+      '2',
+      `'=HYPERLINK("http://evil.example")\nשורה שנייה`,
+      first.reference,
+    ]);
+    expect(review(first)).toEqual(['חדשה', '', '0', '', '']);
+    expect(review(fourth)).toEqual(['חדשה', '', '0', '', second.reference]);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await exportAs('?format=xlsx&area=regionalSecurityPolicy')).bytes as unknown as ArrayBuffer,
+    );
+    const sheet = workbook.worksheets[0];
+    const row = [2, 3, 4, 5].map((n) => sheet.getRow(n)).find((r) => r.getCell(1).value === third.reference)!;
+    expect([6, 7, 8, 9, 10].map((n) => row.getCell(n).value)).toEqual([
+      'ברשימה הקצרה',
+      'בודק leads-manager',
+      2,
+      `'=HYPERLINK("http://evil.example")\nשורה שנייה`,
+      first.reference,
+    ]);
+    for (let cell = 1; cell <= 34; cell += 1) expect(row.getCell(cell).formula).toBeUndefined();
+  });
+
   it('writes the same cells whichever writer writes the CSV (on PostgreSQL the database does)', async () => {
     // Every kind of awkward text, in every kind of cell, read back and compared with what the
     // JavaScript writer makes of the same leads (on SQLite that is the answer itself).
@@ -395,13 +461,36 @@ describe('GET /api/leads/export', () => {
     await context.app.db
       .query(LEAD_UID)
       .update({ where: { reference: leads[1].reference }, data: { contactsSnapshot: 'half\u001fcontact' } });
+    // The review cells too: awkward notes (the last one counts), a reviewer, shared keys.
+    const ids = await Promise.all(
+      leads.map(async (lead) => (await findLead(context.app, lead.reference)).id as number),
+    );
+    const reviewer = await context.app.db
+      .query('admin::user')
+      .findOne({ where: { email: callers.emails['leads-manager'] } });
+    await context.app.db.query(LEAD_UID).update({
+      where: { id: ids[2] },
+      data: { reviewStatus: 'shortlisted', reviewer: reviewer.id },
+    });
+    for (const [index, text] of awkward.entries()) {
+      if (!text) continue;
+      await context.app.db.query(NOTE_UID).create({ data: { leadId: ids[index], text: `${text} א` } });
+      await context.app.db.query(NOTE_UID).create({ data: { leadId: ids[index], text } });
+    }
+    await context.app.db.transaction(({ trx }) =>
+      writeMatchKeys(
+        context.app,
+        trx,
+        new Map(ids.map((id, index) => [id, matchKeysOf(null, [`same${index % 2}@x.org`])])),
+      ),
+    );
 
     const filters = { area: 'educationAndEnlightenment' as const };
     const labels = (await context.app.service('api::setting.settings-snapshot').get()).areaLabels;
     const batches = leadBatches(context.app, filters);
     let expected = CSV_BOM + csvLine(EXPORT_HEADERS);
     for (let batch = await batches.next(); batch; batch = await batches.next()) {
-      for (const lead of batch.leads) expected += csvLine(exportRow(lead, batch.contacts.get(Number(lead.id)), labels));
+      for (const lead of batch.leads) expected += csvLine(exportRow(lead, batch, labels));
     }
 
     const answer = await exportAs('?area=educationAndEnlightenment');

@@ -66,7 +66,19 @@ describe('GET /api/leads/paginate', () => {
     expect(referencesOf(answer).slice(0, 2)).toEqual([references.health, references.jerusalem]);
     const [health] = answer.body.data;
     expect(Object.keys(health).sort()).toEqual(
-      ['id', 'reference', 'receivedAt', 'visionPresenters', 'area', 'contacts', 'attachment'].sort(),
+      [
+        'id',
+        'reference',
+        'receivedAt',
+        'visionPresenters',
+        'area',
+        'contacts',
+        'attachment',
+        'status',
+        'reviewer',
+        'notesCount',
+        'duplicateOf',
+      ].sort(),
     );
     expect(health).toMatchObject({
       id: expect.stringMatching(/^[a-z0-9]{24}$/),
@@ -80,6 +92,10 @@ describe('GET /api/leads/paginate', () => {
         sha256: expect.stringMatching(/^[a-f0-9]{64}$/),
         downloadPath: `/api/leads/${health.id}/file`,
       },
+      status: 'new',
+      reviewer: null,
+      notesCount: 0,
+      duplicateOf: [],
     });
     expect(answer.text).not.toMatch(/attachmentKey|idempotencyKey|recaptchaScore|attachment_key/);
   });

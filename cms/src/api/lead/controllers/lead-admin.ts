@@ -1,12 +1,14 @@
 // The lead admins' part of the /api contract (README.md, "The /api contract"): the paginated list,
-// the streamed export and the attachment download, of a lead or of a quarantined attempt under
-// review. Who may call them is the route's admin-access policy.
+// the statistics, the streamed export and the attachment download, of a lead or of a quarantined
+// attempt under review; and a lead's review: status, reviewer, notes, the possible reviewers.
+// Who may call them is the route's admin-access policy.
 
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { callerOf } from '../../../lib/auth/admin-caller';
 import { LEAD_UID, QUARANTINE_UID, type AttachmentOwnerUid } from '../../../lib/uids';
-import { parseExportQuery, parseListQuery } from '../validation/list-query';
+import { parseExportQuery, parseListQuery, parseStatsQuery } from '../validation/list-query';
+import { parseNote, parseReviewChange, parseVersion } from '../validation/review-input';
 
 type Download = { headers: Record<string, string>; body: NodeJS.ReadableStream };
 
@@ -21,13 +23,46 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const download = async (ctx: Context, uid: AttachmentOwnerUid) =>
     stream(ctx, await strapi.service('api::lead.lead-attachments').download(uid, String(ctx.params.id), callerOf(ctx)));
 
+  const review = () => strapi.service('api::lead.lead-review');
+
   return {
     async paginate(ctx: Context) {
-      ctx.body = await strapi.service('api::lead.lead-list').paginate(parseListQuery(ctx.query));
+      ctx.body = await strapi.service('api::lead.lead-list').paginate(parseListQuery(ctx.query, callerOf(ctx)));
+    },
+
+    async stats(ctx: Context) {
+      const data = await strapi.service('api::lead.lead-stats').stats(parseStatsQuery(ctx.query, callerOf(ctx)));
+      ctx.body = { success: true, data };
     },
 
     async export(ctx: Context) {
-      stream(ctx, await strapi.service('api::lead.lead-export').start(parseExportQuery(ctx.query), callerOf(ctx)));
+      const request = parseExportQuery(ctx.query, callerOf(ctx));
+      stream(ctx, await strapi.service('api::lead.lead-export').start(request, callerOf(ctx)));
+    },
+
+    async review(ctx: Context) {
+      ctx.body = { success: true, data: await review().get(String(ctx.params.id)) };
+    },
+
+    async changeReview(ctx: Context) {
+      const change = parseReviewChange(ctx.request.body);
+      const version = parseVersion(ctx.get('X-Document-Version') || undefined);
+      const data = await review().change(String(ctx.params.id), change, version, callerOf(ctx));
+      ctx.body = { success: true, data };
+    },
+
+    async notes(ctx: Context) {
+      ctx.body = { success: true, data: await review().notes(String(ctx.params.id)) };
+    },
+
+    async addNote(ctx: Context) {
+      const data = await review().addNote(String(ctx.params.id), parseNote(ctx.request.body), callerOf(ctx));
+      ctx.status = 201;
+      ctx.body = { success: true, data };
+    },
+
+    async reviewers(ctx: Context) {
+      ctx.body = { success: true, data: await review().reviewers() };
     },
 
     file: (ctx: Context) => download(ctx, LEAD_UID),

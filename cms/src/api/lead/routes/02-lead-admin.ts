@@ -1,7 +1,8 @@
 // The lead admins' routes of the /api contract (README.md, "The /api contract"): admin users
 // allowed to read leads (Leads managers, super admins) or API tokens with that right.
-// `/leads/paginate` and `/leads/export` are declared before `/leads/:id/file` only for reading
-// order: their paths differ in length, so they can never match one another.
+// The fixed paths (`/leads/paginate`, `/leads/export`, `/leads/stats`, `/leads/reviewers`) are
+// declared before the `/leads/:id/...` ones only for reading order: their segment counts differ,
+// so they can never match one another.
 import { adminAccess } from '../../../lib/auth/admin-routes';
 
 const leads = adminAccess('leads');
@@ -10,7 +11,14 @@ export default {
   routes: [
     { method: 'GET', path: '/leads/paginate', handler: 'lead-admin.paginate', config: leads },
     { method: 'GET', path: '/leads/export', handler: 'lead-admin.export', config: leads },
+    { method: 'GET', path: '/leads/stats', handler: 'lead-admin.stats', config: leads },
+    { method: 'GET', path: '/leads/reviewers', handler: 'lead-admin.reviewers', config: leads },
     { method: 'GET', path: '/leads/:id/file', handler: 'lead-admin.file', config: leads },
+    { method: 'GET', path: '/leads/:id/review', handler: 'lead-admin.review', config: leads },
+    { method: 'PATCH', path: '/leads/:id/review', handler: 'lead-admin.changeReview', config: leads },
+    // Notes are append-only: no route changes or removes one.
+    { method: 'GET', path: '/leads/:id/notes', handler: 'lead-admin.notes', config: leads },
+    { method: 'POST', path: '/leads/:id/notes', handler: 'lead-admin.addNote', config: leads },
     // A quarantined attempt's file, for the reviewer deciding whether to accept it.
     { method: 'GET', path: '/leads/quarantine/:id/file', handler: 'lead-admin.quarantinedFile', config: leads },
   ],

@@ -10,6 +10,7 @@ import type { ExportProgress } from '../../../lib/export/export-row';
 import { copyCsvRows } from '../../../lib/export/postgres-copy';
 import { xlsxStream } from '../../../lib/export/xlsx';
 import { leadBatches } from '../../../lib/leads/lead-batches';
+import { reviewerNames } from '../../../lib/leads/review-details';
 import { jerusalemDate } from '../../../lib/time/jerusalem';
 import type { ExportFormat, ExportRequest } from '../validation/list-query';
 
@@ -25,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = async ({ format, filters }: ExportRequest, progress: ExportProgress): Promise<Readable> => {
     const labels = (await strapi.service('api::setting.settings-snapshot').get()).areaLabels;
     if (format === 'csv' && strapi.db.dialect.client === 'postgres') {
-      return copyCsvRows(strapi, filters, labels, CSV_HEAD, progress);
+      return copyCsvRows(strapi, filters, labels, await reviewerNames(strapi), CSV_HEAD, progress);
     }
     const batches = leadBatches(strapi, filters);
     const first = await batches.next();

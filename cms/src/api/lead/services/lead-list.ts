@@ -1,13 +1,16 @@
-// GET /api/leads/paginate: a page of leads, newest first, with their contacts and the area's label.
+// GET /api/leads/paginate: a page of leads, newest first, with their contacts, the area's label and
+// their review (status, reviewer, notes count, earlier possible duplicates): a few queries per
+// page, never one per lead.
 
 import type { Core } from '@strapi/strapi';
-import type { AreaKey } from '@vision/config';
+import { DEFAULT_REVIEW_STATUS, isReviewStatus, type AreaKey } from '@vision/config';
 import { contactsOfFields } from '../../../lib/leads/contacts-snapshot';
 import { downloadPathOf } from '../../../lib/attachments/download';
 import { paginationMeta } from '../../../lib/http/paging';
 import { filteredLeads } from '../../../lib/leads/filtered-leads';
 import { contactsFor } from '../../../lib/leads/lead-contacts';
 import { newestFirst, selectLeadColumns, timeOf, type LeadRow } from '../../../lib/leads/lead-rows';
+import { duplicatesOf, notesOf, reviewersOf } from '../../../lib/leads/review-details';
 import type { ListRequest } from '../validation/list-query';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -19,9 +22,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const rows = (await newestFirst(strapi, selectLeadColumns(strapi, filteredLeads(strapi, filters)))
       .limit(pageSize)
       .offset((page - 1) * pageSize)) as LeadRow[];
-    const [contacts, settings] = await Promise.all([
+    const ids = rows.map((row) => Number(row.id));
+    const [contacts, settings, reviewers, notes, duplicates] = await Promise.all([
       contactsFor(strapi, rows),
       strapi.service('api::setting.settings-snapshot').get(),
+      reviewersOf(strapi, ids),
+      notesOf(strapi, ids),
+      duplicatesOf(strapi, ids, 'earlier'),
     ]);
     const labels: Record<string, string> = settings.areaLabels;
     return {
@@ -40,6 +47,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           sha256: row.attachmentSha256,
           downloadPath: downloadPathOf(row.documentId),
         },
+        status: isReviewStatus(row.status) ? row.status : DEFAULT_REVIEW_STATUS,
+        reviewer: reviewers.get(Number(row.id)) ?? null,
+        notesCount: notes.get(Number(row.id))?.count ?? 0,
+        duplicateOf: (duplicates.get(Number(row.id)) ?? []).map((lead) => lead.reference),
       })),
       meta: { pagination: paginationMeta({ page, pageSize }, total) },
     };

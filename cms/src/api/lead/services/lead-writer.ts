@@ -3,13 +3,17 @@
 // what it just wrote. The rows are exactly what Strapi's Document Service stores (documentId,
 // timestamps, the link table's field, component_type and order), with table and column names
 // taken from Strapi's own metadata, so the Content Manager lists and opens these leads as its own.
+// A lead's duplicate keys (lib/leads/match-keys.ts) are written in the same transaction: a
+// possible duplicate is linked, never refused.
 // The attachment is already at its final name; if the row is not written, the file is removed,
 // so a row never points at a missing file and a file never outlives a failed write.
 
 import { randomBytes, randomInt } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import type { AreaKey, ContactValues } from '@vision/config';
+import { DEFAULT_REVIEW_STATUS, type AreaKey, type ContactValues } from '@vision/config';
 import { CONTACTS_SNAPSHOT, snapshotOf } from '../../../lib/leads/contacts-snapshot';
+import { matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
+import { jerusalemDate } from '../../../lib/time/jerusalem';
 import { leadTables } from '../../../lib/database/lead-tables';
 import { attachmentsOf, removeQuietly } from '../../../lib/attachments/storage';
 import { LEAD_UID, type AttachmentOwnerUid } from '../../../lib/uids';
@@ -77,7 +81,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             idempotencyKey: record.idempotencyKey,
             recaptchaScore: record.recaptchaScore,
             ...(record.reason ? { reason: record.reason } : {}),
-            ...(uid === LEAD_UID ? { [CONTACTS_SNAPSHOT]: snapshotOf(record.contacts) } : {}),
+            ...(uid === LEAD_UID
+              ? {
+                  [CONTACTS_SNAPSHOT]: snapshotOf(record.contacts),
+                  reviewStatus: DEFAULT_REVIEW_STATUS,
+                  receivedDay: jerusalemDate(now.getTime()),
+                }
+              : {}),
             createdAt: now,
             updatedAt: now,
             // Without draft & publish, Strapi 5 stores every entry as published at its creation.
@@ -93,6 +103,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           [contacts.join.order]: index + 1,
         })),
       );
+      if (uid === LEAD_UID) {
+        const keys = matchKeysOf(
+          record.attachmentSha256,
+          record.contacts.map((contact) => contact.email),
+        );
+        await writeMatchKeys(strapi, trx, new Map([[row.id, keys]]));
+      }
     });
     return reference;
   };

@@ -1,7 +1,8 @@
-// The query strings of the lead admins' list routes (GET /api/leads/paginate and /export), checked
-// once for both: every bad parameter is named in one 400 VALIDATION_FAILED answer.
+// The query strings of the lead admins' list routes (GET /api/leads/paginate, /export and /stats),
+// checked once for all: every bad parameter is named in one 400 VALIDATION_FAILED answer.
 
-import { isAreaKey, type ValidationKey } from '@vision/config';
+import { isAreaKey, isReviewStatus, type ValidationKey } from '@vision/config';
+import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { ApiError } from '../../../lib/http/api-error';
 import { parsePageRequest, type PageRequest } from '../../../lib/http/paging';
 import type { LeadFilters } from '../../../lib/leads/filtered-leads';
@@ -17,6 +18,7 @@ export type ExportRequest = { format: ExportFormat; filters: LeadFilters; descri
 type Fields = Record<string, ValidationKey>;
 type Query = Record<string, unknown>;
 
+const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -54,8 +56,22 @@ const parseInstant = (
   return undefined;
 };
 
-/** The area, the date range (days in Asia/Jerusalem or full timestamps) and the search. */
-const parseLeadFilters = (query: Query, fields: Fields): LeadFilters => {
+/** `reviewer`: an admin user's id, `me` (the caller, who must be a person) or `none`. */
+const parseReviewer = (query: Query, fields: Fields, caller: AdminCaller): LeadFilters['reviewer'] => {
+  const value = single(query, 'reviewer', fields);
+  if (value === undefined) return undefined;
+  if (value === 'none') return 'none';
+  if (value === 'me' && caller.kind === 'admin') return caller.id;
+  if (POSITIVE_ID.test(value) && Number(value) <= 2 ** 31 - 1) return Number(value);
+  fields.reviewer = 'INVALID_FORMAT';
+  return undefined;
+};
+
+/**
+ * The area, the date range (days in Asia/Jerusalem or full timestamps), the search, the review
+ * status, the reviewer and whether only possible duplicates.
+ */
+const parseLeadFilters = (query: Query, fields: Fields, caller: AdminCaller): LeadFilters => {
   const filters: LeadFilters = {};
   const area = single(query, 'area', fields);
   if (area !== undefined) {
@@ -77,6 +93,16 @@ const parseLeadFilters = (query: Query, fields: Fields): LeadFilters => {
     else if (search.includes('\u0000')) fields.search = 'INVALID_FORMAT';
     else filters.search = search;
   }
+  const status = single(query, 'status', fields);
+  if (status !== undefined) {
+    if (isReviewStatus(status)) filters.status = status;
+    else fields.status = 'INVALID_FORMAT';
+  }
+  const reviewer = parseReviewer(query, fields, caller);
+  if (reviewer !== undefined) filters.reviewer = reviewer;
+  const duplicate = single(query, 'duplicate', fields);
+  if (duplicate === 'true') filters.duplicate = true;
+  else if (duplicate !== undefined && duplicate !== 'false') fields.duplicate = 'INVALID_FORMAT';
   return filters;
 };
 
@@ -87,27 +113,35 @@ const throwIfInvalid = (fields: Fields) => {
 /** The filters as given, for the audit trail. */
 const describeFilters = (query: Query) =>
   Object.fromEntries(
-    ['area', 'from', 'to', 'search']
+    ['area', 'from', 'to', 'search', 'status', 'reviewer', 'duplicate']
       .filter((name) => typeof query[name] === 'string' && query[name] !== '')
       .map((name) => [name, query[name] as string]),
   );
 
-/** GET /api/leads/paginate: page, pageSize and the filters. */
-export const parseListQuery = (query: Query): ListRequest => {
+/** GET /api/leads/paginate: page, pageSize and the filters (`reviewer=me` is the caller). */
+export const parseListQuery = (query: Query, caller: AdminCaller): ListRequest => {
   const fields: Fields = {};
   const page = parsePageRequest(query, fields);
-  const filters = parseLeadFilters(query, fields);
+  const filters = parseLeadFilters(query, fields, caller);
   throwIfInvalid(fields);
   return { ...page, filters };
 };
 
+/** GET /api/leads/stats: the filters alone. */
+export const parseStatsQuery = (query: Query, caller: AdminCaller): LeadFilters => {
+  const fields: Fields = {};
+  const filters = parseLeadFilters(query, fields, caller);
+  throwIfInvalid(fields);
+  return filters;
+};
+
 /** GET /api/leads/export: format (csv by default, or xlsx) and the filters. */
-export const parseExportQuery = (query: Query): ExportRequest => {
+export const parseExportQuery = (query: Query, caller: AdminCaller): ExportRequest => {
   const fields: Fields = {};
   const value = single(query, 'format', fields) ?? 'csv';
   const format: ExportFormat = value === 'xlsx' ? 'xlsx' : 'csv';
   if (value !== 'csv' && value !== 'xlsx') fields.format = 'INVALID_FORMAT';
-  const filters = parseLeadFilters(query, fields);
+  const filters = parseLeadFilters(query, fields, caller);
   throwIfInvalid(fields);
   return { format, filters, described: describeFilters(query) };
 };

@@ -92,6 +92,28 @@ describe('the quarantine review', () => {
     await expectStorageConsistent(context);
   });
 
+  it('links an accepted attempt to the earlier leads it repeats, on its original received day', async () => {
+    const earlier = await postLead(context.app, { contacts: [validContact({ email: 'Repeat@Example.co.il' })] });
+    expect(earlier.status).toBe(201);
+    const { attempt } = await quarantine('repeat@example.co.il');
+    // The visitor sent it late in the evening of a winter day, Jerusalem time.
+    await context.app.db
+      .query(QUARANTINE_UID)
+      .update({ where: { documentId: attempt.documentId }, data: { createdAt: new Date('2024-12-31T21:30:00Z') } });
+
+    const answer = await accept(attempt.documentId, as('leads-manager'));
+    expect(answer.status).toBe(200);
+
+    const review = await send(context.app, {
+      method: 'GET',
+      path: `/api/leads/${answer.body.data.id}/review`,
+      headers: as('leads-manager'),
+    });
+    expect(review.body.data.duplicateOf).toEqual([{ id: expect.any(String), reference: earlier.body.reference }]);
+    const lead = await context.app.db.query(LEAD_UID).findOne({ where: { reference: attempt.reference } });
+    expect(lead).toMatchObject({ reviewStatus: 'new', receivedDay: '2024-12-31' });
+  });
+
   it('answers 404 for an attempt already accepted or never there', async () => {
     const { attempt } = await quarantine('twice@example.co.il');
     expect((await accept(attempt.documentId, as('leads-manager'))).status).toBe(200);

@@ -1,11 +1,13 @@
 // Accepting a quarantined attempt: the lead is written with the attempt's data, its original
 // received time and the same stored file (the key moves with the row; the file is not copied),
-// the attempt is deleted and the audit trail records who did it, all in one transaction.
+// and its duplicate keys; the attempt is deleted and the audit trail records who did it, all in
+// one transaction.
 
 import type { Core } from '@strapi/strapi';
 import { leadTables } from '../../../lib/database/lead-tables';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { ApiError } from '../../../lib/http/api-error';
+import { matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
 import { LEAD_UID, QUARANTINE_UID } from '../../../lib/uids';
 
 type Contact = {
@@ -77,8 +79,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           recaptchaScore: attempt.recaptchaScore === null ? null : Number(attempt.recaptchaScore),
         } as never,
       });
-      // The lead was received when the visitor sent it, not when it was reviewed.
+      // The lead was received when the visitor sent it, not when it was reviewed (the received
+      // day follows: content-model/received-day.ts).
       await strapi.db.query(LEAD_UID).update({ where: { id: lead.id }, data: { createdAt: attempt.createdAt } });
+      const keys = matchKeysOf(
+        attempt.attachmentSha256,
+        (attempt.contacts ?? []).map((contact) => contact.email),
+      );
+      await writeMatchKeys(strapi, trx, new Map([[Number(lead.id), keys]]));
       await strapi.documents(QUARANTINE_UID).delete({ documentId });
       await strapi
         .service('api::audit-entry.audit-trail')

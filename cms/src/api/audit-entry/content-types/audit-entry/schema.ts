@@ -1,7 +1,15 @@
-// The audit trail: who exported leads, opened an attachment or accepted a quarantined attempt, and
-// when. Written only by the server (services/audit-trail.ts); there are no routes for it, and in
-// the panel only super admins may read it, never change it.
-export const AUDIT_ACTIONS = ['leads-export', 'attachment-download', 'quarantine-accept'] as const;
+// The audit trail: who exported leads, opened an attachment, accepted a quarantined attempt,
+// changed a lead's review (status, reviewer: details `{ before, after }`) or added a note to it
+// (details `{ noteId, length }`, never the text), and when. Written only by the server
+// (services/audit-trail.ts); there are no routes for it, and in the panel only super admins may
+// read it, never change it.
+export const AUDIT_ACTIONS = [
+  'leads-export',
+  'attachment-download',
+  'quarantine-accept',
+  'lead-review',
+  'lead-note',
+] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,11 @@
-import { AREA_KEYS, CONTACTS_MAX, CONTACTS_MIN, TEXT_MAX_LENGTH } from '@vision/config';
+import {
+  AREA_KEYS,
+  CONTACTS_MAX,
+  CONTACTS_MIN,
+  DEFAULT_REVIEW_STATUS,
+  REVIEW_STATUSES,
+  TEXT_MAX_LENGTH,
+} from '@vision/config';
 
 // A vision proposal sent by a visitor. Written only through POST /api/leads/create; the
 // attachment itself lives in private storage, this row keeps its metadata and storage key.
@@ -19,6 +26,11 @@ export default {
     { name: 'leads_reference_unique', columns: ['reference'], type: 'unique' },
     { name: 'leads_idempotency_key_unique', columns: ['idempotency_key'], type: 'unique' },
     { name: 'leads_created_at_idx', columns: ['created_at'] },
+    // The duplicate check's backfill and the review filters.
+    { name: 'leads_attachment_sha_256_idx', columns: ['attachment_sha_256'] },
+    { name: 'leads_review_status_idx', columns: ['review_status'] },
+    // Covers GET /api/leads/stats: one aggregate query reads the index alone, never the rows.
+    { name: 'leads_review_stats_idx', columns: ['received_day', 'vision_submission_area', 'review_status'] },
   ],
   attributes: {
     reference: { type: 'string', required: true, unique: true, maxLength: 32 },
@@ -44,5 +56,11 @@ export default {
     recaptchaScore: { type: 'decimal' },
     // The contacts again, for the export: lib/leads/contacts-snapshot.ts.
     contactsSnapshot: { type: 'text', private: true, visible: false },
+    // The review (README.md, "The /api contract"): changed only through PATCH /api/leads/:id/review.
+    reviewStatus: { type: 'enumeration', enum: [...REVIEW_STATUSES], default: DEFAULT_REVIEW_STATUS, required: true },
+    reviewer: { type: 'relation', relation: 'manyToOne', target: 'admin::user' },
+    // The day in Asia/Jerusalem the lead arrived (YYYY-MM-DD), written with the row, so the
+    // statistics group by day from an index (content-model/received-day.ts).
+    receivedDay: { type: 'string', maxLength: 10, private: true, visible: false },
   },
 };

@@ -1,0 +1,173 @@
+// The review of a lead (README.md, "The /api contract"): its status and reviewer, its append-only
+// notes, its possible duplicates, and who may be its reviewer. Every real change is one
+// transaction with its audit entry; a change based on an older version is refused 409.
+
+import type { Core } from '@strapi/strapi';
+import { DEFAULT_REVIEW_STATUS, isReviewStatus, type ReviewStatus } from '@vision/config';
+import type { AdminCaller } from '../../../lib/auth/admin-caller';
+import { adminName, type NamedAdmin } from '../../../lib/auth/admin-name';
+import { ApiError } from '../../../lib/http/api-error';
+import { duplicatesOf, notesOf, reviewersOf, type Reviewer } from '../../../lib/leads/review-details';
+import { timeOf } from '../../../lib/leads/lead-rows';
+import { LEAD_UID, NOTE_UID } from '../../../lib/uids';
+import type { AdminUser } from '../../auth/services/admin-access';
+import type { ReviewChange } from '../validation/review-input';
+
+type StoredLead = {
+  id: number;
+  documentId: string;
+  reference: string;
+  reviewStatus: string | null;
+  updatedAt: unknown;
+};
+type StoredNote = { id: number; authorId: number | null; authorName: string | null; createdAt: unknown; text: string };
+
+export type Note = { id: number; author: Reviewer | null; createdAt: string; text: string };
+
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'No lead has this id.');
+
+const statusOf = (lead: StoredLead): ReviewStatus =>
+  isReviewStatus(lead.reviewStatus) ? lead.reviewStatus : DEFAULT_REVIEW_STATUS;
+
+const noteView = (note: StoredNote): Note => ({
+  id: note.id,
+  author: note.authorId === null ? null : { id: note.authorId, name: note.authorName ?? '' },
+  createdAt: new Date(timeOf(note.createdAt)).toISOString(),
+  text: note.text,
+});
+
+const LEAD_FIELDS = ['id', 'documentId', 'reference', 'reviewStatus', 'updatedAt'];
+const ADMIN_NAME_FIELDS = ['firstname', 'lastname', 'username', 'email'];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const findLead = async (documentId: string): Promise<StoredLead> => {
+    const lead = (await strapi.db
+      .query(LEAD_UID)
+      .findOne({ where: { documentId }, select: LEAD_FIELDS })) as StoredLead | null;
+    if (!lead) throw notFound();
+    return lead;
+  };
+
+  /** What GET and PATCH answer; read outside any transaction (lib/leads/review-details.ts). */
+  const view = async (lead: StoredLead) => {
+    const [reviewers, notes, duplicateOf, duplicatedBy] = await Promise.all([
+      reviewersOf(strapi, [lead.id]),
+      notesOf(strapi, [lead.id]),
+      duplicatesOf(strapi, [lead.id], 'earlier'),
+      duplicatesOf(strapi, [lead.id], 'later'),
+    ]);
+    return {
+      id: lead.documentId,
+      reference: lead.reference,
+      status: statusOf(lead),
+      reviewer: reviewers.get(lead.id) ?? null,
+      version: new Date(timeOf(lead.updatedAt)).toISOString(),
+      notesCount: notes.get(lead.id)?.count ?? 0,
+      duplicateOf: duplicateOf.get(lead.id) ?? [],
+      duplicatedBy: duplicatedBy.get(lead.id) ?? [],
+    };
+  };
+
+  const callerName = async (caller: AdminCaller): Promise<Reviewer | null> => {
+    if (caller.kind !== 'admin') return null;
+    const user = await strapi.db.query('admin::user').findOne({ where: { id: caller.id }, select: ADMIN_NAME_FIELDS });
+    return { id: caller.id, name: user ? adminName(user) : caller.email };
+  };
+
+  return {
+    async get(documentId: string) {
+      return view(await findLead(documentId));
+    },
+
+    /**
+     * Changes the status and/or the reviewer. `version` (ms) is the version the caller read:
+     * when given and the lead has changed since, nothing is written and the answer is 409. The
+     * check and the write are one transaction, the row locked on PostgreSQL (SQLite runs one
+     * write transaction at a time), so of two changes from the same version exactly one wins.
+     */
+    async change(documentId: string, change: ReviewChange, version: number | undefined, caller: AdminCaller) {
+      if (change.reviewerId && !(await strapi.service('api::auth.admin-access').isLeadReader(change.reviewerId))) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'The reviewer must be an active account that may read leads.', {
+          reviewerId: 'INVALID_FORMAT',
+        });
+      }
+      const lead = await strapi.db.transaction(async () => {
+        const locked = strapi.db.queryBuilder(LEAD_UID).select(LEAD_FIELDS).where({ documentId }).first();
+        if (strapi.db.dialect.client !== 'sqlite') locked.forUpdate();
+        const stored = (await locked.execute()) as StoredLead | null;
+        if (!stored) throw notFound();
+        const storedVersion = timeOf(stored.updatedAt);
+        if (version !== undefined && version !== storedVersion) {
+          throw new ApiError(409, 'VERSION_CONFLICT', 'Someone changed this lead after you loaded it; reload it.');
+        }
+        // Read through the query engine: it runs in this transaction (lib/ queries would wait
+        // for the connection SQLite's transaction holds).
+        const reviewerNow = async () => {
+          const row = (await strapi.db.query(LEAD_UID).findOne({
+            where: { id: stored.id },
+            select: ['id'],
+            populate: { reviewer: { select: ['id', ...ADMIN_NAME_FIELDS] } },
+          })) as { reviewer?: (NamedAdmin & { id: number }) | null } | null;
+          return row?.reviewer ? { id: row.reviewer.id, name: adminName(row.reviewer) } : null;
+        };
+        const before = { status: statusOf(stored), reviewer: await reviewerNow() };
+        const status = change.status ?? before.status;
+        const reviewerId = change.reviewerId === undefined ? (before.reviewer?.id ?? null) : change.reviewerId;
+        if (status === before.status && reviewerId === (before.reviewer?.id ?? null)) return stored;
+
+        await strapi.db.query(LEAD_UID).update({
+          where: { id: stored.id },
+          data: { reviewStatus: status, reviewer: reviewerId },
+        });
+        // The query engine stamps the time of the change; the new version must also be strictly
+        // later than the one it replaces when both fall in the same millisecond.
+        const updatedAt = new Date(Math.max(Date.now(), storedVersion + 1));
+        await strapi.db.queryBuilder(LEAD_UID).update({ updatedAt }).where({ id: stored.id }).execute();
+        const after = { status, reviewer: await reviewerNow() };
+        await strapi
+          .service('api::audit-entry.audit-trail')
+          .record(caller, 'lead-review', { leadReference: stored.reference, details: { before, after } });
+        // As stored: the query engine may stamp the relation's change itself.
+        return (await strapi.db
+          .query(LEAD_UID)
+          .findOne({ where: { id: stored.id }, select: LEAD_FIELDS })) as StoredLead;
+      });
+      return view(lead);
+    },
+
+    /** The lead's notes, oldest first. */
+    async notes(documentId: string): Promise<Note[]> {
+      const lead = await findLead(documentId);
+      const notes = (await strapi.db.query(NOTE_UID).findMany({
+        where: { leadId: lead.id },
+        select: ['id', 'authorId', 'authorName', 'createdAt', 'text'],
+        orderBy: { id: 'asc' },
+      })) as StoredNote[];
+      return notes.map(noteView);
+    },
+
+    /** Adds a note by the caller (an API token writes none: tokens only read). */
+    async addNote(documentId: string, text: string, caller: AdminCaller): Promise<Note> {
+      const lead = await findLead(documentId);
+      const author = await callerName(caller);
+      return strapi.db.transaction(async () => {
+        const note = (await strapi.documents(NOTE_UID).create({
+          data: { leadId: lead.id, authorId: author?.id ?? null, authorName: author?.name ?? 'API token', text },
+        } as never)) as unknown as StoredNote;
+        await strapi.service('api::audit-entry.audit-trail').record(caller, 'lead-note', {
+          leadReference: lead.reference,
+          details: { noteId: note.id, length: text.length },
+        });
+        return noteView(note);
+      });
+    },
+
+    /** The people a lead may be assigned to, by name. */
+    async reviewers(): Promise<Reviewer[]> {
+      const readers: AdminUser[] = await strapi.service('api::auth.admin-access').leadReaders();
+      return readers
+        .map((user) => ({ id: user.id, name: adminName(user) }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'he') || a.id - b.id);
+    },
+  };
+};
