@@ -39,6 +39,8 @@ export const API_ERROR_CODES = [
   /** The e-mail address already belongs to another admin. */
   'EMAIL_TAKEN',
   'NOT_FOUND',
+  /** A change based on an older version of the document than the stored one. */
+  'VERSION_CONFLICT',
   'METHOD_NOT_ALLOWED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
