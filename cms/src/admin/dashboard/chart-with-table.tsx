@@ -49,7 +49,8 @@ const FiguresTable = ({ caption, itemHeader, bars }: Omit<Props, 'shape'>) => (
 
 const Drawing = ({ bars, shape }: Pick<Props, 'bars' | 'shape'>) => {
   const rows = shape === 'rows';
-  const height = rows ? Math.max(160, bars.length * 28 + 40) : 240;
+  // A widget's body has a fixed height on the home page: the drawing fits in it, whatever the count.
+  const height = rows ? Math.min(230, bars.length * 20 + 40) : 210;
   return (
     // The SVG is laid out left to right and mirrored by the axes themselves, so its text is not
     // flipped by the page's direction.
@@ -58,8 +59,15 @@ const Drawing = ({ bars, shape }: Pick<Props, 'bars' | 'shape'>) => {
         {rows ? (
           <BarChart data={bars} layout="vertical" margin={{ top: 4, right: 8, bottom: 4, left: 8 }}>
             <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-            <XAxis type="number" reversed allowDecimals={false} tickFormatter={count} />
-            <YAxis type="category" dataKey="label" orientation="right" width={140} interval={0} />
+            <XAxis type="number" reversed allowDecimals={false} tickFormatter={count} tick={{ fontSize: 11 }} />
+            <YAxis
+              type="category"
+              dataKey="label"
+              orientation="right"
+              width={150}
+              interval={0}
+              tick={{ fontSize: 11 }}
+            />
             <Tooltip
               formatter={(value) => [count(value), 'הצעות']}
               contentStyle={{ direction: 'rtl', textAlign: 'right' }}
@@ -69,8 +77,8 @@ const Drawing = ({ bars, shape }: Pick<Props, 'bars' | 'shape'>) => {
         ) : (
           <BarChart data={bars} margin={{ top: 4, right: 8, bottom: 4, left: 8 }}>
             <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="label" reversed minTickGap={8} />
-            <YAxis orientation="right" allowDecimals={false} tickFormatter={count} width={40} />
+            <XAxis dataKey="label" reversed minTickGap={8} tick={{ fontSize: 11 }} />
+            <YAxis orientation="right" allowDecimals={false} tickFormatter={count} width={40} tick={{ fontSize: 11 }} />
             <Tooltip
               formatter={(value) => [count(value), 'הצעות']}
               contentStyle={{ direction: 'rtl', textAlign: 'right' }}
