@@ -21,6 +21,7 @@ import panelFields from './scenarios/panel-fields.mjs';
 import panelHebrew from './scenarios/panel-hebrew.mjs';
 import panelLock from './scenarios/panel-lock.mjs';
 import panelRtl from './scenarios/panel-rtl.mjs';
+import reviewPanel from './scenarios/review-panel.mjs';
 import sendLead from './scenarios/send-lead.mjs';
 
 const ALL = [
@@ -34,6 +35,7 @@ const ALL = [
   ...panelRtl,
   ...panelHebrew,
   ...panelFields,
+  ...reviewPanel,
 ];
 const filter = process.argv[2];
 const scenarios = filter ? ALL.filter((scenario) => scenario.id.includes(filter)) : ALL;

@@ -1,6 +1,7 @@
 // The admin panel's customisation: Hebrew as an interface language, right-to-left text in every
 // input and textarea so editors see Hebrew content the way the site shows it, and the leads back
-// office: list columns, the attachment panel, the export, the quarantine review.
+// office: list columns, the attachment panel, the export, the quarantine review, and the review of
+// leads (status, reviewer, notes, possible duplicates, bulk changes, the home page's dashboard).
 
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { ConflictDialog } from './concurrency/conflict-dialog';
@@ -13,7 +14,12 @@ import { AuditDetailsPanel } from './audit/details-panel';
 import { loadAreaLabels } from './leads/area-labels';
 import { ContactsPanel, ReceivedPanel } from './leads/contacts-panel';
 import { hebrewFilters } from './leads/list-filters';
-import { withoutActionsPanelOnEvidence, withoutSaveOnEvidence } from './leads/read-only-actions';
+import {
+  NO_CREATE_ON_EVIDENCE_STYLE,
+  withoutActionsPanelOnEvidence,
+  withoutSaveOnEvidence,
+  withoutStrapiBulkActionsOnEvidence,
+} from './leads/read-only-actions';
 import { READ_ONLY_FIELD, ReadOnlyField, showEvidenceAsText } from './leads/read-only-fields';
 import { CLOSED_SWITCH_FIELD, ClosedSwitch } from './settings/closed-switch';
 import { settingsInGroups } from './settings/page-layout';
@@ -23,6 +29,12 @@ import { QuarantinePanel } from './leads/quarantine-panel';
 import { quietPanel } from './quiet/quiet-panel';
 import { installRtlStyle } from './rtl/rtl-style';
 import { HEBREW } from './translations/he';
+import { DASHBOARD_MESSAGES, registerLeadWidgets } from './dashboard/register-widgets';
+import { AssignedToMeAction } from './review/assigned-to-me-button';
+import { BulkReviewAction } from './review/bulk-review-action';
+import { DuplicatesPanel } from './review/duplicates-panel';
+import { NotesPanel } from './review/notes-panel';
+import { ReviewPanel } from './review/review-panel';
 
 const RTL_INPUTS_STYLE = `
   input[type='text'], input[type='email'], input[type='search'], input:not([type]), textarea {
@@ -37,6 +49,7 @@ export default {
     translations: {
       he: {
         ...HEBREW,
+        ...DASHBOARD_MESSAGES,
         'app.components.LeftMenu.navbrand.title': 'החזון הלאומי',
         'app.components.LeftMenu.navbrand.workplace': 'ניהול האתר',
         'Auth.form.welcome.title': 'ברוכים הבאים לניהול אתר החזון הלאומי',
@@ -48,12 +61,13 @@ export default {
   },
   // Before the first render: Hebrew unless this browser chose otherwise, the direction that goes
   // with the language, and no tour or banners.
-  register() {
+  register(app: StrapiApp) {
     defaultToHebrew();
     followLanguageDirection();
     translateFixedEnglish();
     quietPanel();
     installRtlStyle();
+    registerLeadWidgets(app);
   },
   bootstrap(app: StrapiApp) {
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', injectLeadColumns);
@@ -62,11 +76,26 @@ export default {
       name: 'vision-export-leads',
       Component: ExportLeadsAction,
     });
+    contentManager.injectComponent('listView', 'actions', {
+      name: 'vision-assigned-to-me',
+      Component: AssignedToMeAction,
+    });
     const apis = contentManager.apis as {
       addEditViewSidePanel: (panels: unknown[] | ((current: never[]) => unknown[])) => void;
       addDocumentAction: (actions: (current: never[]) => unknown[]) => void;
+      addBulkAction: (actions: unknown[] | ((current: never[]) => unknown[])) => void;
     };
-    apis.addEditViewSidePanel([ReceivedPanel, AttachmentPanel, ContactsPanel, QuarantinePanel, AuditDetailsPanel]);
+    apis.addEditViewSidePanel([
+      ReceivedPanel,
+      DuplicatesPanel,
+      ReviewPanel,
+      NotesPanel,
+      AttachmentPanel,
+      ContactsPanel,
+      QuarantinePanel,
+      AuditDetailsPanel,
+    ]);
+    apis.addBulkAction([BulkReviewAction]);
 
     // No raw values, no internal fields, and evidence that reads as evidence (issue 12).
     void loadAreaLabels();
@@ -80,12 +109,13 @@ export default {
     ]);
     apis.addDocumentAction(withoutSaveOnEvidence);
     apis.addEditViewSidePanel(withoutActionsPanelOnEvidence);
+    apis.addBulkAction(withoutStrapiBulkActionsOnEvidence);
     installVersionHeader();
     contentManager.injectComponent('editView', 'right-links', { name: 'vision-conflict', Component: ConflictDialog });
 
     const style = document.createElement('style');
     style.setAttribute('data-vision', 'rtl-inputs');
-    style.textContent = RTL_INPUTS_STYLE;
+    style.textContent = `${RTL_INPUTS_STYLE}\n${NO_CREATE_ON_EVIDENCE_STYLE}`;
     document.head.appendChild(style);
   },
 };

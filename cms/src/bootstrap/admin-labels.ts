@@ -53,6 +53,8 @@ const LEAD_LABELS: Record<string, FieldLabel> = {
   // Kept in view: a reviewer of a quarantined attempt decides by it (0 = a bot, 1 = a person).
   recaptchaScore: { label: 'ציון בדיקת הבוטים (0 עד 1)' },
   createdAt: { label: 'התקבל ב־' },
+  reviewStatus: { label: 'סטטוס' },
+  reviewer: { label: 'בודק/ת' },
 };
 
 const QUARANTINE_LABELS: Record<string, FieldLabel> = {

@@ -13,7 +13,8 @@ export type Configuration = {
 
 /**
  * How a list opens and what it shows. The Hebrew area label and the first contact's e-mail are
- * columns the admin panel adds (src/admin/leads/list-columns.tsx): they are not stored fields.
+ * columns the admin panel adds (src/admin/leads/list-columns.tsx): they are not stored fields; the
+ * review status and the reviewer are, and the panel names them in Hebrew and by name there.
  * Storage details (the file's key and hash, the idempotency key, the contacts copy) are
  * `visible: false` in the schema, so the Content Manager never offers them at all.
  */
@@ -21,7 +22,15 @@ type ListView = { columns: string[]; searchable: string[]; mainField: string; hi
 
 export const LIST_VIEWS: Record<string, ListView> = {
   [LEAD_UID]: {
-    columns: ['createdAt', 'reference', 'visionPresenters', 'visionSubmissionArea', 'attachmentName'],
+    columns: [
+      'createdAt',
+      'reference',
+      'visionPresenters',
+      'visionSubmissionArea',
+      'attachmentName',
+      'reviewStatus',
+      'reviewer',
+    ],
     searchable: ['reference', 'visionPresenters', 'attachmentName'],
     mainField: 'reference',
   },

@@ -1,4 +1,5 @@
-// The audit trail's actions in Hebrew, for its list in the panel. The server's list is
+// The audit trail's actions in Hebrew, for its list in the panel, and each entry's details as
+// lines a person reads. The server's list is
 // AUDIT_ACTIONS in src/api/audit-entry/content-types/audit-entry/schema.ts; the panel cannot import
 // it, so leads/__tests__/server-names.test.ts checks that every action there is named here.
 
@@ -6,6 +7,8 @@ export const AUDIT_ACTION_LABELS: ReadonlyMap<string, string> = new Map([
   ['leads-export', 'ייצוא הצעות'],
   ['attachment-download', 'הורדת קובץ מצורף'],
   ['quarantine-accept', 'קבלת הגשה מההסגר'],
+  ['lead-review', 'עדכון סקירה'],
+  ['lead-note', 'הוספת הערה'],
 ]);
 
 /** The stored action's Hebrew name; an unknown one as stored, '-' for none. */
@@ -14,7 +17,53 @@ export const auditActionLabel = (action: unknown): string =>
 
 type DetailLine = { label: string; value: string };
 
-const FILTER_NAMES: Record<string, string> = { area: 'תחום', from: 'מתאריך', to: 'עד תאריך', search: 'חיפוש' };
+type ReviewSide = { status?: unknown; reviewer?: { name?: unknown } | null };
+
+const quoted = (text: string) => `״${text}״`;
+const reviewerOf = (side: ReviewSide | undefined) =>
+  side?.reviewer && typeof side.reviewer.name === 'string' ? side.reviewer.name : null;
+
+/**
+ * A review change (details `{ before: { status, reviewer }, after: { … } }`) as sentences: what
+ * the status went from and to, whom the lead was assigned to. Only what changed is said.
+ */
+export const reviewChangeLines = (
+  before: ReviewSide | undefined,
+  after: ReviewSide | undefined,
+  statusLabel: (status: unknown) => string,
+): DetailLine[] => {
+  const lines: DetailLine[] = [];
+  if (after && before?.status !== after.status) {
+    lines.push({
+      label: 'סטטוס',
+      value:
+        before?.status === undefined
+          ? `הסטטוס נקבע ל${quoted(statusLabel(after.status))}`
+          : `הסטטוס שונה מ${quoted(statusLabel(before.status))} ל${quoted(statusLabel(after.status))}`,
+    });
+  }
+  const was = reviewerOf(before);
+  const now = reviewerOf(after);
+  if (after && was !== now) {
+    lines.push({
+      label: 'בודק/ת',
+      value: now
+        ? `ההצעה שויכה ל${quoted(now)}${was ? ` (במקום ${quoted(was)})` : ''}`
+        : `השיוך ל${quoted(was ?? '')} הוסר: אין בודק/ת`,
+    });
+  }
+  return lines;
+};
+
+const FILTER_NAMES: Record<string, string> = {
+  area: 'תחום',
+  from: 'מתאריך',
+  to: 'עד תאריך',
+  search: 'חיפוש',
+  status: 'סטטוס',
+  reviewer: 'בודק/ת',
+  duplicate: 'ייתכן שכפול',
+};
 const FORMAT_NAMES: Record<string, string> = { csv: 'CSV', xlsx: 'Excel' };
 const NOTES: Record<string, string> = { 'the download was cut off before the end': 'ההורדה נקטעה לפני סופה' };
 
@@ -24,16 +73,32 @@ const NOTES: Record<string, string> = { 'the download was cut off before the end
  */
 export const auditDetailLines = (
   details: unknown,
-  { areaLabel = (key: string) => key, size = (bytes: number) => `${bytes}` } = {},
+  {
+    areaLabel = (key: string) => key,
+    size = (bytes: number) => `${bytes}`,
+    statusLabel = (status: unknown) => String(status ?? '—'),
+    reviewerLabel = (reviewer: string) => reviewer,
+  } = {},
 ): DetailLine[] => {
   if (!details || typeof details !== 'object' || Array.isArray(details)) return [];
   const entries = details as Record<string, unknown>;
   const lines: DetailLine[] = [];
   const say = (label: string, value: string) => lines.push({ label, value });
   const number = (value: unknown) => new Intl.NumberFormat('he-IL').format(Number(value));
+  if ('before' in entries || 'after' in entries) {
+    lines.push(...reviewChangeLines(entries.before as ReviewSide, entries.after as ReviewSide, statusLabel));
+  }
   for (const [key, value] of Object.entries(entries)) {
     if (value === null || value === undefined) continue;
     switch (key) {
+      case 'before':
+      case 'after':
+        break; // said above, as sentences
+      case 'noteId':
+        break; // an internal id: the note is found from the lead's page
+      case 'length':
+        say('אורך ההערה', `${number(value)} תווים`);
+        break;
       case 'format':
         say('פורמט', FORMAT_NAMES[String(value)] ?? String(value));
         break;
@@ -43,9 +108,19 @@ export const auditDetailLines = (
           'סינון',
           filters.length
             ? filters
-                .map(
-                  ([name, v]) => `${FILTER_NAMES[name] ?? name}: ${name === 'area' ? areaLabel(String(v)) : String(v)}`,
-                )
+                .map(([name, v]) => {
+                  const said =
+                    name === 'area'
+                      ? areaLabel(String(v))
+                      : name === 'status'
+                        ? statusLabel(v)
+                        : name === 'reviewer'
+                          ? reviewerLabel(String(v))
+                          : name === 'duplicate'
+                            ? 'כן'
+                            : String(v);
+                  return `${FILTER_NAMES[name] ?? name}: ${said}`;
+                })
                 .join(' · ')
             : 'ללא סינון (כל ההצעות)',
         );

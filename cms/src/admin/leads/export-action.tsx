@@ -5,12 +5,16 @@
 import { useRef, useState } from 'react';
 import { Button, Flex, Modal, Radio, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
-import { attemptTokenRefresh, useAuth, useQueryParams } from '@strapi/strapi/admin';
+import { useAuth, useQueryParams } from '@strapi/strapi/admin';
 import { useParams } from 'react-router-dom';
 import { LEAD_UID } from './uids';
 import { useAreaLabels } from './area-labels';
-import { backendUrl, failureMessage, fileNameFrom, humanSize, saveBlob } from './downloads';
+import { fetchAsAdmin } from './admin-fetch';
+import { failureMessage, fileNameFrom, humanSize, saveBlob } from './downloads';
 import { exportQuery, planExport, type ExportFilters } from './export-filters';
+import { useReviewers } from '../review/reviewers';
+import { reviewerFilterLabel } from '../review/reviewer-filter-label';
+import { statusLabel } from '../review/status-labels';
 
 type Format = 'csv' | 'xlsx';
 type Progress =
@@ -23,16 +27,6 @@ const FORMATS: { value: Format; label: string }[] = [
   { value: 'csv', label: 'CSV (נפתח בכל תוכנה)' },
   { value: 'xlsx', label: 'Excel ‏(xlsx)' },
 ];
-
-/** Fetches with the panel's admin token; after a 401 it renews the token once, as the panel does. */
-const fetchAsAdmin = async (url: string, token: string | null, signal: AbortSignal) => {
-  const send = (bearer: string | null) =>
-    fetch(url, { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {}, credentials: 'include', signal });
-  const first = await send(token);
-  if (first.status !== 401) return first;
-  const renewed = await attemptTokenRefresh(token).catch(() => null);
-  return renewed ? send(renewed) : first;
-};
 
 const readAll = async (response: Response, onBytes: (received: number) => void) => {
   if (!response.body) return response.blob();
@@ -51,8 +45,11 @@ const readAll = async (response: Response, onBytes: (received: number) => void) 
 
 const FilterSummary = ({ filters }: { filters: ExportFilters }) => {
   const areas = useAreaLabels();
+  const { reviewers } = useReviewers();
   const lines = [
     filters.area && `תחום: ${areas[filters.area] ?? filters.area}`,
+    filters.status && `סטטוס: ${statusLabel(filters.status)}`,
+    filters.reviewer && `בודק/ת: ${reviewerFilterLabel(filters.reviewer, reviewers)}`,
     filters.from && `מתאריך: ${filters.from}`,
     filters.to && `עד תאריך: ${filters.to} (כולל)`,
     filters.search && `חיפוש: ${filters.search}`,
@@ -67,11 +64,17 @@ const FilterSummary = ({ filters }: { filters: ExportFilters }) => {
 const ExportDialog = () => {
   const [{ query }] = useQueryParams<{ _q?: string; filters?: unknown }>();
   const token = useAuth('ExportLeads', (auth) => auth.token);
+  const areas = useAreaLabels();
+  const { reviewers } = useReviewers();
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<Format>('csv');
   const [progress, setProgress] = useState<Progress>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
-  const plan = planExport(query);
+  const plan = planExport(query, {
+    visionSubmissionArea: (key) => areas[key] ?? key,
+    reviewStatus: statusLabel,
+    reviewer: (id) => reviewerFilterLabel(id, reviewers),
+  });
   const running = progress.phase === 'running';
 
   const start = async () => {
@@ -79,8 +82,8 @@ const ExportDialog = () => {
     abort.current = controller;
     setProgress({ phase: 'running', received: 0 });
     try {
-      const url = `${backendUrl()}/api/leads/export?${exportQuery(format, plan.filters)}`;
-      const response = await fetchAsAdmin(url, token ?? null, controller.signal);
+      const path = `/api/leads/export?${exportQuery(format, plan.filters)}`;
+      const response = await fetchAsAdmin(path, token ?? null, { signal: controller.signal });
       if (!response.ok) {
         setProgress({ phase: 'failed', message: failureMessage(response.status) });
         return;
@@ -119,7 +122,7 @@ const ExportDialog = () => {
             {plan.unsupported.length > 0 ? (
               <Typography tag="p" role="alert" textColor="danger600">
                 אי אפשר לייצא את הרשימה כפי שהיא מסוננת: הייצוא אינו יודע לסנן לפי {plan.unsupported.join('; ')}. הסירו
-                את הסינון הזה (אפשר לסנן לפי תחום, לפי ימים שלמים בתאריך הקבלה ולפי חיפוש) ונסו שוב.
+                את הסינון הזה (אפשר לסנן לפי תחום, סטטוס, בודק/ת, ימים שלמים בתאריך הקבלה וחיפוש) ונסו שוב.
               </Typography>
             ) : (
               <FilterSummary filters={plan.filters} />

@@ -1,8 +1,16 @@
 // Reads the lead list's URL query (search, filters) as the export API's filters. The export knows
-// one area, whole days in Israel time (from/to, both included) and a text search; any other
-// filter cannot be expressed, and the dialog says so rather than export something else.
+// one area, whole days in Israel time (from/to, both included), a text search, one review status
+// and one reviewer (an admin's id); any other filter cannot be expressed, and the dialog says so
+// rather than export something else.
 
-export type ExportFilters = { search?: string; area?: string; from?: string; to?: string };
+export type ExportFilters = {
+  search?: string;
+  area?: string;
+  from?: string;
+  to?: string;
+  status?: string;
+  reviewer?: string;
+};
 export type ExportPlan = { filters: ExportFilters; unsupported: string[] };
 
 type Condition = Record<string, unknown>;
@@ -42,6 +50,8 @@ const FIELD_NAMES: Record<string, string> = {
   reference: 'אסמכתה',
   visionPresenters: 'מגישי החזון',
   attachmentName: 'שם הקובץ',
+  reviewStatus: 'סטטוס',
+  reviewer: 'בודק/ת',
 };
 
 const OPERATOR_NAMES: Record<string, string> = {
@@ -55,20 +65,43 @@ const OPERATOR_NAMES: Record<string, string> = {
   $notNull: 'לא ריק',
 };
 
-export const planExport = (query: { _q?: unknown; filters?: unknown }): ExportPlan => {
+/** One value per filter: a second, different one cannot be sent. */
+const setOnce = (filters: ExportFilters, key: 'area' | 'status' | 'reviewer', value: string) => {
+  if (filters[key] && filters[key] !== value) return false;
+  filters[key] = value;
+  return true;
+};
+
+/** How a filter's value is named to a person when the export cannot carry it (by field). */
+export type ValueNames = Partial<
+  Record<'visionSubmissionArea' | 'reviewStatus' | 'reviewer', (value: string) => string>
+>;
+
+export const planExport = (query: { _q?: unknown; filters?: unknown }, names: ValueNames = {}): ExportPlan => {
   const filters: ExportFilters = {};
   const unsupported: string[] = [];
   if (typeof query._q === 'string' && query._q.trim()) filters.search = query._q.trim();
 
   const conditions = ((query.filters as { $and?: Condition[] } | undefined)?.$and ?? []) as Condition[];
   for (const condition of conditions) {
-    for (const [field, test] of Object.entries(condition)) {
+    for (const [field, rawTest] of Object.entries(condition)) {
+      // A relation is filtered by its id: { reviewer: { id: { $eq: '5' } } }.
+      const byId = field === 'reviewer' && rawTest && typeof rawTest === 'object' && 'id' in rawTest;
+      const test = byId ? (rawTest as { id: unknown }).id : rawTest;
       for (const [operator, raw] of Object.entries((test ?? {}) as Record<string, unknown>)) {
         const value = String(raw);
-        const describe = () => `${FIELD_NAMES[field] ?? field} ${OPERATOR_NAMES[operator] ?? operator} ${value}`;
+        const named = names[field as keyof ValueNames]?.(value) ?? value;
+        const describe = () => `${FIELD_NAMES[field] ?? field} ${OPERATOR_NAMES[operator] ?? operator} ${named}`;
         if (field === 'visionSubmissionArea' && operator === '$eq') {
-          if (filters.area && filters.area !== value) unsupported.push(describe());
-          else filters.area = value;
+          if (!setOnce(filters, 'area', value)) unsupported.push(describe());
+          continue;
+        }
+        if (field === 'reviewStatus' && operator === '$eq') {
+          if (!setOnce(filters, 'status', value)) unsupported.push(describe());
+          continue;
+        }
+        if (byId && operator === '$eq' && /^\d+$/.test(value)) {
+          if (!setOnce(filters, 'reviewer', value)) unsupported.push(describe());
           continue;
         }
         if (field === 'createdAt' && ['$gt', '$gte', '$lt', '$lte'].includes(operator)) {
@@ -95,7 +128,7 @@ export const planExport = (query: { _q?: unknown; filters?: unknown }): ExportPl
 
 export const exportQuery = (format: 'csv' | 'xlsx', filters: ExportFilters) => {
   const params = new URLSearchParams({ format });
-  for (const key of ['area', 'from', 'to', 'search'] as const) {
+  for (const key of ['area', 'from', 'to', 'search', 'status', 'reviewer'] as const) {
     if (filters[key]) params.set(key, filters[key]!);
   }
   return params.toString();

@@ -1,5 +1,6 @@
 // The lead, quarantine and audit lists' extra columns (Content Manager hook
 // 'Admin/CM/pages/ListView/inject-column-in-table'): the area's Hebrew name instead of its key,
+// the review status by its Hebrew name and the reviewer by name,
 // the first contact's e-mail (the list answer carries the contacts component), the audit action
 // in Hebrew, times in Israel (whatever the reader's computer says), yes/no for booleans. The hook
 // is not told the model, so it recognises the lists by their fields.
@@ -8,6 +9,8 @@ import { Typography } from '@strapi/design-system';
 import { useAreaLabels } from './area-labels';
 import { jerusalemDateTime, yesNo } from './display';
 import { auditActionLabel } from '../audit/labels';
+import { personName } from '../review/person-name';
+import { NO_REVIEWER, statusLabel } from '../review/status-labels';
 
 type Row = Record<string, unknown> & { contacts?: { email?: string | null }[] | null };
 type Header = {
@@ -56,6 +59,10 @@ export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookA
   for (const header of displayedHeaders) {
     if (isLeadList && header.name === 'visionSubmissionArea') {
       headers.push({ ...header, cellFormatter: (row) => <AreaName value={row.visionSubmissionArea} /> });
+    } else if (isLeadList && header.name === 'reviewStatus') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={statusLabel(row.reviewStatus)} /> });
+    } else if (isLeadList && header.name === 'reviewer') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={personName(row.reviewer) ?? NO_REVIEWER} /> });
     } else if (isAuditList && header.name === 'action') {
       headers.push({
         ...header,

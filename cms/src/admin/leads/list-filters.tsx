@@ -10,6 +10,8 @@ import { useField } from '@strapi/strapi/admin';
 import { currentAreaLabels } from './area-labels';
 import { AUDIT_ACTION_LABELS } from '../audit/labels';
 import { isEvidence } from './read-only-fields';
+import { currentReviewers, useReviewers } from '../review/reviewers';
+import { STATUS_OPTIONS } from '../review/status-labels';
 
 type Option = { label: string; value: string };
 type Filter = { name: string; type?: string; options?: Option[]; input?: unknown } & Record<string, unknown>;
@@ -40,6 +42,28 @@ const ChoiceInput = ({ name, options = [], 'aria-label': ariaLabel }: ChoiceProp
 
 const withChoices = (filter: Filter, options: Option[]): Filter => ({ ...filter, options, input: ChoiceInput });
 
+/**
+ * The reviewer filter: Strapi's own input for an admin-user relation lists the accounts through an
+ * admin route a Leads manager may not call, so the choices are the reviewers
+ * (GET /api/leads/reviewers), read when the input opens; the chip names them from what is known.
+ */
+const ReviewerInput = ({ name, 'aria-label': ariaLabel }: ChoiceProps) => {
+  const { reviewers } = useReviewers();
+  return (
+    <ChoiceInput
+      name={name}
+      aria-label={ariaLabel}
+      options={reviewers.map((person) => ({ value: String(person.id), label: person.name }))}
+    />
+  );
+};
+
+const reviewerFilter = (filter: Filter): Filter => ({
+  ...filter,
+  input: ReviewerInput,
+  options: currentReviewers().map((person) => ({ value: String(person.id), label: person.name })),
+});
+
 const YES_NO: Option[] = [
   { value: 'true', label: 'כן' },
   { value: 'false', label: 'לא' },
@@ -64,6 +88,8 @@ export const hebrewFilters = ({ displayedFilters, layout }: HookArgs): HookArgs 
           [...AUDIT_ACTION_LABELS].map(([value, label]) => ({ value, label })),
         );
       }
+      if (filter.name === 'reviewStatus') return withChoices(filter, [...STATUS_OPTIONS]);
+      if (filter.name === 'reviewer') return reviewerFilter(filter);
       if (filter.type === 'boolean') return withChoices(filter, YES_NO);
       return filter;
     });

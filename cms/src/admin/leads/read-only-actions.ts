@@ -50,3 +50,32 @@ export const withoutActionsPanelOnEvidence = (panels: Panel[]): Panel[] =>
     guarded.type = panel.type;
     return guarded;
   });
+
+/**
+ * The lists where nothing is deleted, published or created by hand: leads and the audit trail.
+ * A quarantined attempt may still be discarded, so its list keeps Strapi's bulk delete.
+ */
+const EVIDENCE_LISTS = new Set<string>([LEAD_UID, AUDIT_UID]);
+const STRAPI_BULK_TYPES = new Set(['delete', 'publish', 'unpublish']);
+
+type BulkAction = ((props: ActionProps) => unknown) & { type?: string };
+
+export const withoutStrapiBulkActionsOnEvidence = (actions: BulkAction[]): BulkAction[] =>
+  actions.map((action) => {
+    if (!STRAPI_BULK_TYPES.has(action.type ?? '')) return action;
+    const guarded: BulkAction = (props) => {
+      const description = action(props);
+      return EVIDENCE_LISTS.has(props.model) ? null : description;
+    };
+    guarded.type = action.type;
+    return guarded;
+  });
+
+/**
+ * "Create new entry" on the evidence lists: the Content Manager shows it to whoever holds the
+ * create permission, and Strapi gives super admins every permission at each start. It is a link to
+ * the list's `create` page, so a style rule keeps it out of sight on these two lists.
+ */
+export const NO_CREATE_ON_EVIDENCE_STYLE = [...EVIDENCE_LISTS]
+  .map((uid) => `a[href*='/collection-types/${uid}/create'] { display: none !important; }`)
+  .join('\n');

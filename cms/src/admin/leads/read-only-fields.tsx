@@ -63,8 +63,11 @@ type EditField = { name: string; type: string; size: number } & Record<string, u
 type EditLayout = { layout: EditField[][][]; metadatas: Record<string, unknown> } & Record<string, unknown>;
 type HookArgs = { layout: EditLayout; query: unknown };
 
-/** Shown in side panels instead (attachment-panel.tsx, contacts-panel.tsx), never as inputs. */
-const IN_SIDE_PANELS = ['contacts', 'attachmentName', 'attachmentType', 'attachmentSize'];
+/**
+ * Shown in side panels instead (attachment-panel.tsx, contacts-panel.tsx), never as inputs; the
+ * review's status and reviewer are edited in the review panel (review/review-panel.tsx).
+ */
+const IN_SIDE_PANELS = ['contacts', 'attachmentName', 'attachmentType', 'attachmentSize', 'reviewStatus', 'reviewer'];
 
 /** Which edit views show records rather than forms; the hook is not told the model. */
 export const isEvidence = (metadatas: Record<string, unknown>) =>

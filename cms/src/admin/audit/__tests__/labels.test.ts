@@ -5,6 +5,8 @@ describe('an audit entry in Hebrew', () => {
     expect(auditActionLabel('leads-export')).toBe('ייצוא הצעות');
     expect(auditActionLabel('attachment-download')).toBe('הורדת קובץ מצורף');
     expect(auditActionLabel('quarantine-accept')).toBe('קבלת הגשה מההסגר');
+    expect(auditActionLabel('lead-review')).toBe('עדכון סקירה');
+    expect(auditActionLabel('lead-note')).toBe('הוספת הערה');
   });
 
   it("lists an export's details as lines a person reads", () => {
@@ -42,5 +44,55 @@ describe('an audit entry in Hebrew', () => {
       { label: 'מההסגר', value: 'כן' },
       { label: 'extra', value: '1' },
     ]);
+  });
+
+  const statusLabel = (status: unknown) =>
+    ({ new: 'חדשה', inReview: 'בבדיקה', shortlisted: 'ברשימה הקצרה' })[String(status)] ?? String(status);
+
+  it('says a review change as sentences: the status from and to, whom it was assigned to', () => {
+    const lines = auditDetailLines(
+      {
+        before: { status: 'new', reviewer: null },
+        after: { status: 'inReview', reviewer: { id: 7, name: 'דנה לוי' } },
+      },
+      { statusLabel },
+    );
+    expect(lines).toEqual([
+      { label: 'סטטוס', value: 'הסטטוס שונה מ״חדשה״ ל״בבדיקה״' },
+      { label: 'בודק/ת', value: 'ההצעה שויכה ל״דנה לוי״' },
+    ]);
+  });
+
+  it('says only what changed, and a reviewer taken off', () => {
+    const lines = auditDetailLines(
+      {
+        before: { status: 'shortlisted', reviewer: { id: 7, name: 'דנה לוי' } },
+        after: { status: 'shortlisted', reviewer: null },
+      },
+      { statusLabel },
+    );
+    expect(lines).toEqual([{ label: 'בודק/ת', value: 'השיוך ל״דנה לוי״ הוסר: אין בודק/ת' }]);
+    expect(
+      auditDetailLines(
+        {
+          before: { status: 'new', reviewer: { id: 7, name: 'דנה לוי' } },
+          after: { status: 'new', reviewer: { id: 8, name: 'יואב כץ' } },
+        },
+        { statusLabel },
+      ),
+    ).toEqual([{ label: 'בודק/ת', value: 'ההצעה שויכה ל״יואב כץ״ (במקום ״דנה לוי״)' }]);
+  });
+
+  it("says a note's length and never shows the note's internal id", () => {
+    expect(auditDetailLines({ noteId: 41, length: 1200 })).toEqual([{ label: 'אורך ההערה', value: '1,200 תווים' }]);
+  });
+
+  it('names the review filters of an export in Hebrew', () => {
+    expect(
+      auditDetailLines(
+        { filters: { status: 'shortlisted', reviewer: '7', duplicate: true } },
+        { statusLabel, reviewerLabel: (value) => (value === '7' ? 'דנה לוי' : value) },
+      ),
+    ).toEqual([{ label: 'סינון', value: 'סטטוס: ברשימה הקצרה · בודק/ת: דנה לוי · ייתכן שכפול: כן' }]);
   });
 });

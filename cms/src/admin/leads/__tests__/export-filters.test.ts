@@ -1,7 +1,7 @@
 import { exportQuery, planExport } from '../export-filters';
 
 // The Content Manager's list URL, parsed as the panel parses it (qs), for the filters it offers.
-const list = (...conditions: Record<string, Record<string, string>>[]) => ({ filters: { $and: conditions } });
+const list = (...conditions: Record<string, Record<string, unknown>>[]) => ({ filters: { $and: conditions } });
 
 describe('the export of what the lead list shows', () => {
   it('exports everything when the list is not filtered', () => {
@@ -50,6 +50,40 @@ describe('the export of what the lead list shows', () => {
     const plan = planExport(
       list({ visionSubmissionArea: { $eq: 'economy' } }, { visionSubmissionArea: { $eq: 'health' } }),
     );
+    expect(plan.unsupported).toHaveLength(1);
+  });
+
+  it('carries the review status and the reviewer the list is filtered by', () => {
+    const plan = planExport(
+      list(
+        { reviewStatus: { $eq: 'shortlisted' } },
+        { reviewer: { id: { $eq: '7' } } },
+        { visionSubmissionArea: { $eq: 'health' } },
+      ),
+    );
+    expect(plan).toEqual({ filters: { status: 'shortlisted', reviewer: '7', area: 'health' }, unsupported: [] });
+    expect(exportQuery('csv', plan.filters)).toBe('format=csv&area=health&status=shortlisted&reviewer=7');
+  });
+
+  it('carries "assigned to me" as the admin\'s own id, as the list\'s button writes it', () => {
+    expect(planExport(list({ reviewer: { id: { $eq: '12' } } })).filters).toEqual({ reviewer: '12' });
+  });
+
+  it.each([
+    ['a status it excludes', { reviewStatus: { $ne: 'declined' } }, 'סטטוס שונה מ־ לא נבחרה'],
+    ['a reviewer it excludes', { reviewer: { id: { $ne: '7' } } }, 'בודק/ת שונה מ־ דנה לוי'],
+  ])('refuses %s, naming it in Hebrew rather than by its key or id', (_what, condition, said) => {
+    const plan = planExport(list(condition), {
+      reviewStatus: (key) => (key === 'declined' ? 'לא נבחרה' : key),
+      reviewer: (id) => (id === '7' ? 'דנה לוי' : id),
+    });
+    expect(plan.filters).toEqual({});
+    expect(plan.unsupported).toEqual([said]);
+  });
+
+  it('refuses two different statuses at once', () => {
+    const plan = planExport(list({ reviewStatus: { $eq: 'new' } }, { reviewStatus: { $eq: 'declined' } }));
+    expect(plan.filters).toEqual({ status: 'new' });
     expect(plan.unsupported).toHaveLength(1);
   });
 });
