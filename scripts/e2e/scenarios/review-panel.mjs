@@ -160,8 +160,9 @@ export default [
       const rows = made.references.map((reference) => page.getByRole('row').filter({ hasText: reference }));
       await rows[0].waitFor({ timeout: 30_000 });
       for (const row of rows) await row.getByText('חדשה', { exact: true }).waitFor();
-      await page.getByRole('columnheader', { name: 'סטטוס' }).waitFor();
-      await page.getByRole('columnheader', { name: 'בודק/ת' }).waitFor();
+      // The design system's table heads are grid cells (role "gridcell"), not "columnheader".
+      await page.locator('thead').getByText('סטטוס', { exact: true }).waitFor();
+      await page.locator('thead').getByText('בודק/ת', { exact: true }).waitFor();
       await capture(page, 'list');
       for (const row of rows) await row.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'עדכון סטטוס ובודק/ת' }).click();

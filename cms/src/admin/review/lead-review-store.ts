@@ -5,9 +5,14 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { getFetchClient, isFetchError } from '@strapi/strapi/admin';
 import { reviewPath, type Answer, type LeadReview } from './api';
 
+/**
+ * `conflict`: this browser's last save was refused because a colleague's change came first. It is
+ * kept with the lead, not in the form, so that it stays said when the page reads the review again
+ * (which shows the colleague's change) until the reader reloads or saves.
+ */
 export type ReviewState =
   | { phase: 'loading' }
-  | { phase: 'ready'; review: LeadReview }
+  | { phase: 'ready'; review: LeadReview; conflict?: boolean }
   | { phase: 'failed'; status: number };
 
 const LOADING: ReviewState = { phase: 'loading' };
@@ -28,10 +33,28 @@ const subscribe = (listener: () => void) => {
 
 const reading = new Map<string, Promise<void>>();
 
+const conflictOf = (documentId: string) => {
+  const state = states.get(documentId);
+  return state?.phase === 'ready' && state.conflict === true;
+};
+
+/** A save of this lead was refused (409): said until reloadReview or the next successful save. */
+export const reportConflict = (documentId: string) => {
+  const state = states.get(documentId);
+  if (state?.phase === 'ready') set(documentId, { ...state, conflict: true });
+};
+
+/** The reader asked to see what is stored now: the refusal has been read. */
+export const reloadReview = async (documentId: string) => {
+  const state = states.get(documentId);
+  if (state?.phase === 'ready') states.set(documentId, { ...state, conflict: false });
+  await loadReview(documentId);
+};
+
 const read = async (documentId: string) => {
   try {
     const { data } = await getFetchClient().get<Answer<LeadReview>>(reviewPath(documentId));
-    set(documentId, { phase: 'ready', review: data.data });
+    set(documentId, { phase: 'ready', review: data.data, conflict: conflictOf(documentId) });
   } catch (error) {
     set(documentId, { phase: 'failed', status: isFetchError(error) ? (error.status ?? 0) : 0 });
   } finally {

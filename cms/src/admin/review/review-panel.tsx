@@ -8,14 +8,16 @@ import { useAuth, useNotification } from '@strapi/strapi/admin';
 import { LEAD_UID } from '../leads/uids';
 import type { PanelProps } from '../leads/downloads';
 import type { LeadReview } from './api';
-import { loadReview, storeReview, useLeadReview } from './lead-review-store';
+import { loadReview, reloadReview, reportConflict, storeReview, useLeadReview } from './lead-review-store';
 import { changedFrom, isEmptyChange, reviewChange, reviewerValue } from './review-change';
 import { ReviewerSelect, StatusSelect } from './review-fields';
 import { sendReview } from './send-review';
 
-type Outcome = { kind: 'conflict' } | { kind: 'failed'; message: string } | null;
+type Outcome = { kind: 'failed'; message: string } | null;
 
-const ReviewForm = ({ documentId, review }: { documentId: string; review: LeadReview }) => {
+type FormProps = { documentId: string; review: LeadReview; conflict: boolean };
+
+const ReviewForm = ({ documentId, review, conflict }: FormProps) => {
   const token = useAuth('ReviewPanel', (auth) => auth.token);
   const { toggleNotification } = useNotification();
   const [status, setStatus] = useState<string>(review.status);
@@ -36,12 +38,13 @@ const ReviewForm = ({ documentId, review }: { documentId: string; review: LeadRe
     if (answer.ok) {
       storeReview(answer.review);
       toggleNotification({ type: 'success', message: 'הסקירה נשמרה' });
-    } else setOutcome(answer.conflict ? { kind: 'conflict' } : { kind: 'failed', message: answer.message });
+    } else if (answer.conflict) reportConflict(documentId);
+    else setOutcome({ kind: 'failed', message: answer.message });
   };
 
   const reload = async () => {
     setBusy(true);
-    await loadReview(documentId);
+    await reloadReview(documentId);
     setBusy(false);
     setOutcome(null);
   };
@@ -59,7 +62,7 @@ const ReviewForm = ({ documentId, review }: { documentId: string; review: LeadRe
       <Button fullWidth onClick={save} loading={busy} disabled={isEmptyChange(change) || busy}>
         שמירת הסקירה
       </Button>
-      {outcome?.kind === 'conflict' && (
+      {conflict && (
         <Flex role="alert" direction="column" alignItems="stretch" gap={2}>
           <Typography textColor="danger600">
             מישהו אחר שינה את הסקירה של ההצעה הזאת אחרי שפתחתם אותה. השינוי שלכם לא נשמר, והשינוי שנשמר לפניו נשאר כפי
@@ -94,7 +97,14 @@ const ReviewContent = ({ documentId }: { documentId: string }) => {
       </Flex>
     );
   // A newer version (a save, a reload) starts the form afresh from what is stored.
-  return <ReviewForm key={state.review.version} documentId={documentId} review={state.review} />;
+  return (
+    <ReviewForm
+      key={state.review.version}
+      documentId={documentId}
+      review={state.review}
+      conflict={state.conflict === true}
+    />
+  );
 };
 
 export const ReviewPanel = ({ model, documentId }: PanelProps) => {
