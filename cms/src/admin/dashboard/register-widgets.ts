@@ -18,8 +18,26 @@ const message = (id: keyof typeof DASHBOARD_MESSAGES & string) => ({ id, default
 const READ_LEADS = [{ action: 'plugin::content-manager.explorer.read', subject: LEAD_UID }];
 const LEADS_LIST = `/content-manager/collection-types/${LEAD_UID}`;
 
+/** A widget as `app.widgets.register` takes it (Strapi does not export the type). */
+type Widget = Extract<Parameters<StrapiApp['widgets']['register']>[0], unknown[]>[number];
+
+/**
+ * The Content Manager's widgets that say nothing here: nothing on this site is drafted and
+ * published, so "recently published" is always empty and the entries chart counts every record
+ * as "published".
+ */
+const MEANINGLESS = new Set(['content-manager:last-published-entries', 'content-manager:chart-entries']);
+
+/** The leads' dashboard first, where staff look; Strapi's own widgets after it, minus the meaningless. */
+export const withLeadWidgetsFirst =
+  (ours: Widget[]) =>
+  (current: Widget[]): Widget[] => [
+    ...ours,
+    ...current.filter((widget) => !MEANINGLESS.has(`${widget.pluginId ?? ''}:${widget.id}`)),
+  ];
+
 export const registerLeadWidgets = (app: StrapiApp) => {
-  app.widgets.register([
+  const ours: Widget[] = [
     {
       id: 'vision-leads-summary',
       icon: ChartPie,
@@ -42,5 +60,6 @@ export const registerLeadWidgets = (app: StrapiApp) => {
       component: async () => (await import('./leads-widgets')).LeadsByAreaWidget,
       permissions: READ_LEADS,
     },
-  ]);
+  ];
+  app.widgets.register(withLeadWidgetsFirst(ours));
 };
