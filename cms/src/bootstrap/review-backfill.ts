@@ -1,5 +1,5 @@
 // Leads received before the review existed get what new leads are written with: the status `new`,
-// their day in Jerusalem, and their duplicate keys. Runs at every start, in batches, and costs one
+// their day in Jerusalem, their duplicate keys and their links to the earlier leads sharing one. Runs at every start, in batches, and costs one
 // indexed query per part when there is nothing left to do.
 
 import type { Core } from '@strapi/strapi';
@@ -8,7 +8,8 @@ import { leadTables, tableOf } from '../lib/database/lead-tables';
 import { FIELDS_PER_CONTACT } from '../lib/leads/contacts-snapshot';
 import { contactsFor } from '../lib/leads/lead-contacts';
 import { timeOf, type LeadRow } from '../lib/leads/lead-rows';
-import { matchKeysOf, writeMatchKeys } from '../lib/leads/match-keys';
+import { DUPLICATES_SEPARATOR, matchKeysOf, writeMatchKeys } from '../lib/leads/match-keys';
+import { duplicatesOf } from '../lib/leads/review-details';
 import { jerusalemDate } from '../lib/time/jerusalem';
 import { LEAD_UID, MATCH_UID } from '../lib/uids';
 
@@ -92,7 +93,16 @@ const fillMatchKeys = async (strapi: Core.Strapi) => {
         const emails = fields.filter((_, index) => index % FIELDS_PER_CONTACT === FIELDS_PER_CONTACT - 1);
         keys.set(Number(lead.id), matchKeysOf(lead.attachmentSha256, emails));
       }
-      await strapi.db.transaction(({ trx }) => writeMatchKeys(strapi, trx, keys));
+      await strapi.db.transaction(async ({ trx }) => {
+        await writeMatchKeys(strapi, trx, keys);
+        // Earlier leads have their keys already (this runs in id order): link each to them.
+        const earlier = await duplicatesOf(strapi, [...keys.keys()], 'earlier', trx);
+        for (const [leadId, links] of earlier) {
+          await trx(t.table)
+            .where('id', leadId)
+            .update({ [t.column('duplicateOf')]: links.map((link) => link.reference).join(DUPLICATES_SEPARATOR) });
+        }
+      });
       filled += missing.length;
     }
     checked = ids[ids.length - 1];

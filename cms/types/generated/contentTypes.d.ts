@@ -521,6 +521,7 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
     contactsSnapshot: Schema.Attribute.Text & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    duplicateOf: Schema.Attribute.Text;
     idempotencyKey: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.Unique &
@@ -695,7 +696,6 @@ export interface ApiQuarantinedLeadQuarantinedLead extends Struct.CollectionType
         },
         number
       >;
-    contactsSnapshot: Schema.Attribute.Text & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     idempotencyKey: Schema.Attribute.String &
@@ -713,21 +713,12 @@ export interface ApiQuarantinedLeadQuarantinedLead extends Struct.CollectionType
         maxLength: 50;
       }>;
     recaptchaScore: Schema.Attribute.Decimal;
-    receivedDay: Schema.Attribute.String &
-      Schema.Attribute.Private &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 10;
-      }>;
     reference: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 32;
       }>;
-    reviewer: Schema.Attribute.Relation<'manyToOne', 'admin::user'>;
-    reviewStatus: Schema.Attribute.Enumeration<['new', 'inReview', 'shortlisted', 'declined']> &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'new'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visionPresenters: Schema.Attribute.Text &

@@ -8,7 +8,7 @@ import { LEAD_UID, MATCH_UID } from '../../lib/uids';
 describe('the review data of older leads', () => {
   const cms = useCms();
 
-  it('is filled in at start: status new, the Jerusalem day, and the duplicate keys', async () => {
+  it('is filled in at start: status new, the Jerusalem day, the duplicate keys and links', async () => {
     const shared = { fullName: 'רות לוי', role: 'רכזת', phoneNumber: '0521112233', email: 'Ruth@Example.org' };
     const older = [
       seededLead({ createdAt: new Date('2024-02-01T22:30:00Z'), contacts: [shared] }),
@@ -21,7 +21,11 @@ describe('the review data of older leads', () => {
     await seedLeads(cms.app, older);
     // As a release before the review stored them: no status, no day, no keys.
     const t = leadTables(cms.app, LEAD_UID);
-    await cms.app.db.connection(t.table).update({ [t.column('reviewStatus')]: null, [t.column('receivedDay')]: null });
+    await cms.app.db.connection(t.table).update({
+      [t.column('reviewStatus')]: null,
+      [t.column('receivedDay')]: null,
+      [t.column('duplicateOf')]: null,
+    });
     await cms.app.db.connection(tableOf(cms.app, MATCH_UID).table).delete();
 
     const app = await cms.restart();
@@ -43,6 +47,14 @@ describe('the review data of older leads', () => {
     expect(keysOf(1)).toEqual(expect.arrayContaining(['email:ruth@example.org']));
     // The third lead's contacts are read from its component rows (it has no copy of them).
     expect(keysOf(2)).toEqual(expect.arrayContaining(['email:ruth@example.org', expect.stringMatching(/^file:/)]));
+
+    // Each is linked to the earlier leads it repeats, as the intake links new ones.
+    const references = stored.map((lead: { reference: string }) => lead.reference);
+    expect(stored.map((lead: { duplicateOf: string | null }) => lead.duplicateOf)).toEqual([
+      null,
+      references[0],
+      `${references[0]}, ${references[1]}`,
+    ]);
 
     // A second start finds nothing to do and writes no key twice.
     await cms.restart();

@@ -58,9 +58,6 @@ export const COLUMN_WIDTHS: readonly number[] = [
 export const SIZE_COLUMN = EXPORT_HEADERS.length - 2;
 export const NOTES_COUNT_COLUMN = EXPORT_HEADERS.indexOf('מספר הערות');
 
-/** Between the references of a lead's earlier possible duplicates. */
-export const DUPLICATES_SEPARATOR = ', ';
-
 /** A review status as people read it; a value the list does not know, as stored. */
 export const statusLabel = (status: string | null): string =>
   isReviewStatus(status) ? REVIEW_STATUS_LABELS[status] : (status ?? '');
@@ -83,7 +80,7 @@ export const exportRow = (lead: LeadRow, batch: LeadBatch, labels: Record<AreaKe
     batch.reviewers.get(id)?.name ?? '',
     notes?.count ?? 0,
     notes?.last ?? '',
-    (batch.duplicateOf.get(id) ?? []).map((duplicate) => duplicate.reference).join(DUPLICATES_SEPARATOR),
+    lead.duplicateOf ?? '',
   ];
   // Five contacts' worth of cells (full name, role, phone, e-mail each), empty past the last one.
   for (let index = 0; index < CONTACTS_MAX * CONTACT_HEADERS.length; index += 1) row.push(contacts?.[index] ?? '');

@@ -8,8 +8,8 @@
 // that would run as a formula gets an apostrophe (cells.ts), no text is an empty cell, the
 // contacts come from the lead's copy or, without a usable one, from its component rows, the time
 // is Jerusalem's, the status and the reviewer's name are the labels and names JavaScript gives
-// (written into the SQL as CASE lists), the notes and the possible duplicates come from the same
-// indexes as lib/leads/review-details.ts reads. PostgreSQL quotes a cell holding a comma, a quote or a line break, as RFC 4180
+// (written into the SQL as CASE lists), the notes are the ones lib/leads/review-details.ts reads,
+// the possible duplicates the lead's own `duplicateOf`. PostgreSQL quotes a cell holding a comma, a quote or a line break, as RFC 4180
 // says. The export tests run on PostgreSQL too, and one compares both writers lead by lead.
 //
 // COPY takes no parameters, so the values knex would bind are written into the SQL as literals by
@@ -28,12 +28,11 @@ import { downloadPathOf } from '../attachments/download';
 import { borrowConnection } from '../database/raw-rows';
 import { filteredLeads, type LeadFilters } from '../leads/filtered-leads';
 import { newestFirst } from '../leads/lead-rows';
-import { DUPLICATES_LISTED } from '../leads/review-details';
 import { LEADS_TIME_ZONE } from '../time/jerusalem';
-import { LEAD_UID, MATCH_UID, NOTE_UID } from '../uids';
+import { LEAD_UID, NOTE_UID } from '../uids';
 import { FORMULA_CHARACTERS, neutraliseCell } from './cells';
 import { crlfRows } from './crlf-rows';
-import { DUPLICATES_SEPARATOR, type ExportProgress } from './export-row';
+import type { ExportProgress } from './export-row';
 
 type PgConnection = {
   processID: number;
@@ -61,33 +60,29 @@ const caseOf = (knex: Knex, value: string, texts: [string | number, string][], o
     : knex.raw(otherwise);
 
 /**
- * The review cells of a lead (alias `l`), each computed once per row: the reviewer's id, the notes'
- * count and last text, the earlier possible duplicates' references.
+ * The review cells of a lead (alias `l`), joined rather than looked up row by row: its reviewer
+ * and its notes' count and latest text, aggregated once over the
+ * notes (a table far smaller than the leads) and hash-joined. The earlier possible duplicates are
+ * on the lead's own row (`duplicateOf`).
  */
-const reviewJoin = (strapi: Core.Strapi): [string, Knex.RawBinding[]] => {
+const reviewJoins = (strapi: Core.Strapi): [string, Knex.RawBinding[]] => {
   const knex = strapi.db.connection;
-  const t = leadTables(strapi, LEAD_UID);
   const links = reviewerLinks(strapi, LEAD_UID);
   const n = tableOf(strapi, NOTE_UID);
-  const m = tableOf(strapi, MATCH_UID);
-  const [matchLead, matchKey] = [m.column('leadId'), m.column('matchKey')];
-  const reviewer = knex(links.table).select(links.user).whereRaw('?? = ??', [links.lead, 'l.id']).limit(1);
-  const notes = () => knex(n.table).whereRaw('?? = ??', [n.column('leadId'), 'l.id']);
-  const earlier = knex
-    .distinct(`o.${matchLead} as id`)
-    .from(`${m.table} as m`)
-    .join(`${m.table} as o`, `o.${matchKey}`, `m.${matchKey}`)
-    .whereRaw('?? = ??', [`m.${matchLead}`, 'l.id'])
-    .whereRaw('?? < ??', [`o.${matchLead}`, `m.${matchLead}`])
-    .orderBy(`o.${matchLead}`)
-    .limit(DUPLICATES_LISTED);
-  const duplicates = knex
-    .select(knex.raw('string_agg(?? , ? ORDER BY ??)', [`d.${t.column('reference')}`, DUPLICATES_SEPARATOR, 'd.id']))
-    .from(earlier.as('e'))
-    .join(`${t.table} as d`, 'd.id', 'e.id');
+  const noteLead = n.column('leadId');
+  const perLead = knex(n.table)
+    .select(`${noteLead} as lead_id`)
+    .count({ notes_count: '*' })
+    .max({ last_id: 'id' })
+    .groupBy(noteLead);
+  // One row per lead even if a link were ever written twice: a lead has one reviewer.
+  const reviewerOf = knex(links.table)
+    .select(`${links.lead} as lead_id`)
+    .min({ user_id: links.user })
+    .groupBy(links.lead);
   return [
-    'CROSS JOIN LATERAL (SELECT (?) AS reviewer_id, (?) AS notes_count, (?) AS last_note, (?) AS duplicates OFFSET 0) AS review',
-    [reviewer, notes().count('*'), notes().select(n.column('text')).orderBy('id', 'desc').limit(1), duplicates],
+    'LEFT JOIN (?) AS reviewer ON reviewer.lead_id = ?? LEFT JOIN (?) AS notes ON notes.lead_id = ?? LEFT JOIN ?? AS last_note ON last_note.id = notes.last_id',
+    [reviewerOf, 'l.id', perLead, 'l.id', n.table],
   ];
 };
 
@@ -137,10 +132,10 @@ const exportSelect = (
     knex.raw(textCell(area)),
     caseOf(knex, area, Object.entries(labels), textCell(area)),
     caseOf(knex, status, Object.entries(REVIEW_STATUS_LABELS), textCell(status)),
-    caseOf(knex, 'review.reviewer_id', [...reviewers], 'NULL'),
-    knex.raw('review.notes_count'),
-    knex.raw(textCell('review.last_note')),
-    knex.raw(textCell('review.duplicates')),
+    caseOf(knex, 'reviewer.user_id', [...reviewers], 'NULL'),
+    knex.raw('coalesce(notes.notes_count, 0)'),
+    knex.raw(textCell(ref(`last_note.${tableOf(strapi, NOTE_UID).column('text')}`))),
+    knex.raw(textCell(col('duplicateOf'))),
     ...Array.from({ length: CONTACTS_MAX * FIELDS_PER_CONTACT }, (_, index) =>
       knex.raw(textCell(`contact.fields[${index + 1}]`)),
     ),
@@ -154,7 +149,7 @@ const exportSelect = (
     strapi,
     filteredLeads(strapi, filters)
       .joinRaw(...contacts)
-      .joinRaw(...reviewJoin(strapi))
+      .joinRaw(...reviewJoins(strapi))
       .select(cells),
   );
 };

@@ -1,6 +1,6 @@
 // A cursor over the leads that match the filters, newest first: each batch is one query for the
-// leads after the last one seen (created_at, id), one for their contacts and a few for their
-// review (reviewer, notes, earlier possible duplicates), so no batch depends on an offset and
+// leads after the last one seen (created_at, id), one for their contacts and two for their
+// review (reviewer, notes; the earlier possible duplicates are on the row), so no batch depends on an offset and
 // memory stays flat for any number of leads.
 
 import type { Core } from '@strapi/strapi';
@@ -8,7 +8,7 @@ import type { ContactFields } from './contacts-snapshot';
 import { type LeadFilters, filteredLeads } from './filtered-leads';
 import { contactsFor } from './lead-contacts';
 import { afterCursor, EXPORT_LEAD_COLUMNS, newestFirst, readLeads, type LeadRow } from './lead-rows';
-import { duplicatesOf, notesOf, reviewersOf, type LeadLink, type NotesSummary, type Reviewer } from './review-details';
+import { notesOf, reviewersOf, type NotesSummary, type Reviewer } from './review-details';
 
 /**
  * Leads read per database round trip. 500 was both the fastest and the flattest in memory on a
@@ -22,7 +22,6 @@ export type LeadBatch = {
   contacts: Map<number, ContactFields>;
   reviewers: Map<number, Reviewer>;
   notes: Map<number, NotesSummary>;
-  duplicateOf: Map<number, LeadLink[]>;
 };
 
 export type LeadBatches = { next(): Promise<LeadBatch | null> };
@@ -43,8 +42,7 @@ export const leadBatches = (strapi: Core.Strapi, filters: LeadFilters, batchSize
     const contacts = await contactsFor(strapi, leads);
     const reviewers = await reviewersOf(strapi, ids);
     const notes = await notesOf(strapi, ids, true);
-    const duplicateOf = await duplicatesOf(strapi, ids, 'earlier');
-    return { leads, contacts, reviewers, notes, duplicateOf };
+    return { leads, contacts, reviewers, notes };
   };
   // Each batch starts where the previous one ended: calls are queued, never run side by side.
   let queue: Promise<unknown> = Promise.resolve();

@@ -24,6 +24,8 @@ export type LeadRow = {
   attachmentType: string | null;
   attachmentSize: number | string | null;
   attachmentSha256?: string | null;
+  /** The references of the earlier leads it may duplicate (lib/leads/match-keys.ts), or null. */
+  duplicateOf: string | null;
   /** The stored copy of the contacts, when the lead has one (contacts-snapshot.ts). */
   contactsSnapshot: unknown;
 };
@@ -44,6 +46,7 @@ export const LEAD_COLUMNS: Columns = [
   ['attachmentType', 'attachmentType'],
   ['attachmentSize', 'attachmentSize'],
   ['attachmentSha256', 'attachmentSha256'],
+  ['duplicateOf', 'duplicateOf'],
   ['contactsSnapshot', CONTACTS_SNAPSHOT],
 ];
 

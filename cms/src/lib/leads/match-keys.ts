@@ -4,8 +4,16 @@
 
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { tableOf } from '../database/lead-tables';
-import { MATCH_UID } from '../uids';
+import { leadTables, tableOf } from '../database/lead-tables';
+import { LEAD_UID, MATCH_UID } from '../uids';
+import { DUPLICATES_LISTED } from './review-details';
+
+/** Between the references of a lead's earlier possible duplicates (its `duplicateOf`). */
+export const DUPLICATES_SEPARATOR = ', ';
+
+/** A stored `duplicateOf` as the references it lists. */
+export const referencesOf = (duplicateOf: string | null | undefined): string[] =>
+  duplicateOf ? duplicateOf.split(DUPLICATES_SEPARATOR) : [];
 
 export const fileKey = (sha256: string) => `file:${sha256.toLowerCase()}`;
 export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
@@ -16,6 +24,29 @@ export const matchKeysOf = (sha256: string | null | undefined, emails: readonly 
   if (sha256) keys.add(fileKey(sha256));
   for (const email of emails) if (email && email.trim()) keys.add(emailKey(email));
   return [...keys];
+};
+
+/**
+ * The earliest leads already holding one of these keys (at most DUPLICATES_LISTED), as the
+ * `duplicateOf` of a lead about to be written with them; null when there are none. Read through
+ * `db`, the new lead's own transaction, before its keys are written: every lead found is earlier.
+ */
+export const earlierDuplicates = async (
+  strapi: Core.Strapi,
+  db: Knex | Knex.Transaction,
+  keys: readonly string[],
+): Promise<string | null> => {
+  if (!keys.length) return null;
+  const m = tableOf(strapi, MATCH_UID);
+  const l = leadTables(strapi, LEAD_UID);
+  const rows = (await db
+    .distinct('l.id', `l.${l.column('reference')} as reference`)
+    .from(`${m.table} as m`)
+    .join(`${l.table} as l`, 'l.id', `m.${m.column('leadId')}`)
+    .whereIn(`m.${m.column('matchKey')}`, [...keys])
+    .orderBy('l.id')
+    .limit(DUPLICATES_LISTED)) as { reference: string }[];
+  return rows.length ? rows.map((row) => row.reference).join(DUPLICATES_SEPARATOR) : null;
 };
 
 /** Rows per insert: SQLite takes at most 999 bound values in one statement. */

@@ -3,6 +3,7 @@
 // set, each through an index, never one per lead. The names come from Strapi's own metadata.
 
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { adminName, type NamedAdmin } from '../auth/admin-name';
 import { leadTables, reviewerLinks, tableOf } from '../database/lead-tables';
 import { LEAD_UID, MATCH_UID, NOTE_UID } from '../uids';
@@ -89,10 +90,11 @@ export const duplicatesOf = async (
   strapi: Core.Strapi,
   leadIds: readonly number[],
   direction: 'earlier' | 'later',
+  db: Knex | Knex.Transaction = strapi.db.connection,
 ): Promise<Map<number, LeadLink[]>> => {
   const duplicates = new Map<number, LeadLink[]>();
   if (!leadIds.length) return duplicates;
-  const knex = strapi.db.connection;
+  const knex = db;
   const m = tableOf(strapi, MATCH_UID);
   const l = leadTables(strapi, LEAD_UID);
   const [lead, key] = [m.column('leadId'), m.column('matchKey')];

@@ -10,7 +10,8 @@ import { paginationMeta } from '../../../lib/http/paging';
 import { filteredLeads } from '../../../lib/leads/filtered-leads';
 import { contactsFor } from '../../../lib/leads/lead-contacts';
 import { newestFirst, selectLeadColumns, timeOf, type LeadRow } from '../../../lib/leads/lead-rows';
-import { duplicatesOf, notesOf, reviewersOf } from '../../../lib/leads/review-details';
+import { referencesOf } from '../../../lib/leads/match-keys';
+import { notesOf, reviewersOf } from '../../../lib/leads/review-details';
 import type { ListRequest } from '../validation/list-query';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -23,12 +24,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .limit(pageSize)
       .offset((page - 1) * pageSize)) as LeadRow[];
     const ids = rows.map((row) => Number(row.id));
-    const [contacts, settings, reviewers, notes, duplicates] = await Promise.all([
+    const [contacts, settings, reviewers, notes] = await Promise.all([
       contactsFor(strapi, rows),
       strapi.service('api::setting.settings-snapshot').get(),
       reviewersOf(strapi, ids),
       notesOf(strapi, ids),
-      duplicatesOf(strapi, ids, 'earlier'),
     ]);
     const labels: Record<string, string> = settings.areaLabels;
     return {
@@ -50,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         status: isReviewStatus(row.status) ? row.status : DEFAULT_REVIEW_STATUS,
         reviewer: reviewers.get(Number(row.id)) ?? null,
         notesCount: notes.get(Number(row.id))?.count ?? 0,
-        duplicateOf: (duplicates.get(Number(row.id)) ?? []).map((lead) => lead.reference),
+        duplicateOf: referencesOf(row.duplicateOf),
       })),
       meta: { pagination: paginationMeta({ page, pageSize }, total) },
     };

@@ -3,8 +3,9 @@
 // what it just wrote. The rows are exactly what Strapi's Document Service stores (documentId,
 // timestamps, the link table's field, component_type and order), with table and column names
 // taken from Strapi's own metadata, so the Content Manager lists and opens these leads as its own.
-// A lead's duplicate keys (lib/leads/match-keys.ts) are written in the same transaction: a
-// possible duplicate is linked, never refused.
+// A lead's duplicate keys (lib/leads/match-keys.ts) are written in the same transaction, and the
+// earlier leads sharing one are linked in its `duplicateOf`: a possible duplicate is linked, never
+// refused.
 // The attachment is already at its final name; if the row is not written, the file is removed,
 // so a row never points at a missing file and a file never outlives a failed write.
 
@@ -12,7 +13,7 @@ import { randomBytes, randomInt } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_REVIEW_STATUS, type AreaKey, type ContactValues } from '@vision/config';
 import { CONTACTS_SNAPSHOT, snapshotOf } from '../../../lib/leads/contacts-snapshot';
-import { matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
+import { earlierDuplicates, matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
 import { jerusalemDate } from '../../../lib/time/jerusalem';
 import { leadTables } from '../../../lib/database/lead-tables';
 import { attachmentsOf, removeQuietly } from '../../../lib/attachments/storage';
@@ -62,6 +63,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     await strapi.db.transaction(async ({ trx }) => {
       const table = (name: string) => (schema ? trx(name).withSchema(schema) : trx(name));
       const now = new Date();
+      const keys =
+        uid === LEAD_UID
+          ? matchKeysOf(
+              record.attachmentSha256,
+              record.contacts.map((contact) => contact.email),
+            )
+          : [];
       const contactIds = (await table(contacts.table)
         .insert(record.contacts.map((contact) => contacts.row({ ...contact })))
         .returning('id')) as Array<{ id: number }>;
@@ -86,6 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                   [CONTACTS_SNAPSHOT]: snapshotOf(record.contacts),
                   reviewStatus: DEFAULT_REVIEW_STATUS,
                   receivedDay: jerusalemDate(now.getTime()),
+                  duplicateOf: await earlierDuplicates(strapi, trx, keys),
                 }
               : {}),
             createdAt: now,
@@ -103,13 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           [contacts.join.order]: index + 1,
         })),
       );
-      if (uid === LEAD_UID) {
-        const keys = matchKeysOf(
-          record.attachmentSha256,
-          record.contacts.map((contact) => contact.email),
-        );
-        await writeMatchKeys(strapi, trx, new Map([[row.id, keys]]));
-      }
+      if (uid === LEAD_UID) await writeMatchKeys(strapi, trx, new Map([[row.id, keys]]));
     });
     return reference;
   };

@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { leadTables } from '../../../lib/database/lead-tables';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { ApiError } from '../../../lib/http/api-error';
-import { matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
+import { earlierDuplicates, matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
 import { LEAD_UID, QUARANTINE_UID } from '../../../lib/uids';
 
 type Contact = {
@@ -79,13 +79,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           recaptchaScore: attempt.recaptchaScore === null ? null : Number(attempt.recaptchaScore),
         } as never,
       });
-      // The lead was received when the visitor sent it, not when it was reviewed (the received
-      // day follows: content-model/received-day.ts).
-      await strapi.db.query(LEAD_UID).update({ where: { id: lead.id }, data: { createdAt: attempt.createdAt } });
       const keys = matchKeysOf(
         attempt.attachmentSha256,
         (attempt.contacts ?? []).map((contact) => contact.email),
       );
+      // The lead was received when the visitor sent it, not when it was reviewed (the received
+      // day follows: content-model/received-day.ts); the leads it may repeat are the ones already in.
+      await strapi.db.query(LEAD_UID).update({
+        where: { id: lead.id },
+        data: { createdAt: attempt.createdAt, duplicateOf: await earlierDuplicates(strapi, trx, keys) },
+      });
       await writeMatchKeys(strapi, trx, new Map([[Number(lead.id), keys]]));
       await strapi.documents(QUARANTINE_UID).delete({ documentId });
       await strapi

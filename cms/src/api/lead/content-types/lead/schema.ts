@@ -10,6 +10,32 @@ import {
 // A vision proposal sent by a visitor. Written only through POST /api/leads/create; the
 // attachment itself lives in private storage, this row keeps its metadata and storage key.
 // No raw IP address is stored: privacy law counts it as personal data.
+
+/** What the intake writes: a lead's and a quarantined attempt's (quarantined-lead/schema.ts) alike. */
+export const INTAKE_ATTRIBUTES = {
+  reference: { type: 'string', required: true, unique: true, maxLength: 32 },
+  visionPresenters: { type: 'text', required: true, maxLength: TEXT_MAX_LENGTH.visionPresenters },
+  contacts: {
+    type: 'component',
+    repeatable: true,
+    required: true,
+    min: CONTACTS_MIN,
+    max: CONTACTS_MAX,
+    component: 'lead.contact',
+  },
+  visionSubmissionArea: { type: 'enumeration', enum: [...AREA_KEYS], required: true },
+  confirmation: { type: 'boolean', required: true, default: false },
+  attachmentName: { type: 'string', maxLength: TEXT_MAX_LENGTH.fileName },
+  attachmentType: { type: 'string', maxLength: 100 },
+  attachmentSize: { type: 'integer' },
+  // `visible: false` keeps a storage detail out of the Content Manager altogether: its edit view,
+  // its list columns and its filters (which offer every attribute the schema shows it).
+  attachmentSha256: { type: 'string', maxLength: 64, visible: false },
+  attachmentKey: { type: 'string', private: true, maxLength: 100, visible: false },
+  idempotencyKey: { type: 'string', private: true, unique: true, maxLength: 100, visible: false },
+  recaptchaScore: { type: 'decimal' },
+} as const;
+
 export default {
   kind: 'collectionType',
   collectionName: 'leads',
@@ -33,27 +59,7 @@ export default {
     { name: 'leads_review_stats_idx', columns: ['received_day', 'vision_submission_area', 'review_status'] },
   ],
   attributes: {
-    reference: { type: 'string', required: true, unique: true, maxLength: 32 },
-    visionPresenters: { type: 'text', required: true, maxLength: TEXT_MAX_LENGTH.visionPresenters },
-    contacts: {
-      type: 'component',
-      repeatable: true,
-      required: true,
-      min: CONTACTS_MIN,
-      max: CONTACTS_MAX,
-      component: 'lead.contact',
-    },
-    visionSubmissionArea: { type: 'enumeration', enum: [...AREA_KEYS], required: true },
-    confirmation: { type: 'boolean', required: true, default: false },
-    attachmentName: { type: 'string', maxLength: TEXT_MAX_LENGTH.fileName },
-    attachmentType: { type: 'string', maxLength: 100 },
-    attachmentSize: { type: 'integer' },
-    // `visible: false` keeps a storage detail out of the Content Manager altogether: its edit view,
-    // its list columns and its filters (which offer every attribute the schema shows it).
-    attachmentSha256: { type: 'string', maxLength: 64, visible: false },
-    attachmentKey: { type: 'string', private: true, maxLength: 100, visible: false },
-    idempotencyKey: { type: 'string', private: true, unique: true, maxLength: 100, visible: false },
-    recaptchaScore: { type: 'decimal' },
+    ...INTAKE_ATTRIBUTES,
     // The contacts again, for the export: lib/leads/contacts-snapshot.ts.
     contactsSnapshot: { type: 'text', private: true, visible: false },
     // The review (README.md, "The /api contract"): changed only through PATCH /api/leads/:id/review.
@@ -62,5 +68,8 @@ export default {
     // The day in Asia/Jerusalem the lead arrived (YYYY-MM-DD), written with the row, so the
     // statistics group by day from an index (content-model/received-day.ts).
     receivedDay: { type: 'string', maxLength: 10, private: true, visible: false },
+    // The references of the earlier leads it may duplicate, linked at intake (lib/leads/match-keys.ts),
+    // ready for the list and the export to read as they are.
+    duplicateOf: { type: 'text', visible: false },
   },
 };

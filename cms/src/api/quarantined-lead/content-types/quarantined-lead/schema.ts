@@ -1,7 +1,8 @@
-import lead from '../../../lead/content-types/lead/schema';
+import { INTAKE_ATTRIBUTES } from '../../../lead/content-types/lead/schema';
 
 // A submission whose bot-check score was too low: refused, but kept with its file so a Leads
-// manager can review it and accept it into the leads or discard it. Nothing is silently lost.
+// manager can review it and accept it into the leads or discard it. Nothing is silently lost. It
+// has what the intake wrote, not a lead's review: that starts once it is accepted.
 export default {
   kind: 'collectionType',
   collectionName: 'quarantined_leads',
@@ -15,7 +16,7 @@ export default {
   pluginOptions: { i18n: { localized: false } },
   indexes: [{ name: 'quarantined_leads_reference_unique', columns: ['reference'], type: 'unique' }],
   attributes: {
-    ...lead.attributes,
+    ...INTAKE_ATTRIBUTES,
     reason: { type: 'string', maxLength: 50 },
   },
 };
