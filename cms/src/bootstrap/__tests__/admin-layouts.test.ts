@@ -62,6 +62,8 @@ describe('the Content Manager configuration of our content types', () => {
       'visionPresenters',
       'visionSubmissionArea',
       'attachmentName',
+      'reviewStatus',
+      'reviewer',
     ]);
     for (const metadata of Object.values(contentType.metadatas)) {
       if (Object.keys(metadata.edit).length) expect(metadata.edit.editable).toBe(false);
