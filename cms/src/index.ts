@@ -13,6 +13,7 @@ import { registerEvidenceReadOnly } from './content-model/evidence-read-only';
 import { registerContactsSnapshot } from './content-model/contacts-snapshot';
 import { registerDocumentVersions } from './content-model/document-versions';
 import { hideUnusedContentTypes } from './content-model/unused-content-types';
+import { answerClientErrorsAsJson } from './lib/http/client-errors';
 import { skipStreamedRoutes } from './lib/http/stream-aware-body';
 import { SETTINGS_UID } from './lib/uids';
 
@@ -20,6 +21,7 @@ const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpubli
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    answerClientErrorsAsJson(strapi.server.httpServer);
     strapi.get('middlewares').extend('strapi::body', skipStreamedRoutes);
     registerAttachmentCleanup(strapi);
     registerEvidenceReadOnly(strapi);

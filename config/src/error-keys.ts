@@ -40,6 +40,8 @@ export const API_ERROR_CODES = [
   'EMAIL_TAKEN',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
+  /** The request (its headers, or a body sent too slowly) did not arrive within the server's timeout. */
+  'REQUEST_TIMEOUT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
