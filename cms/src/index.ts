@@ -5,6 +5,7 @@ import { ensureAdminLanguages, registerAdminLanguageDefault } from './bootstrap/
 import { applyAdminLabels } from './bootstrap/admin-labels';
 import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { revokeDefaultApiTokens } from './bootstrap/default-api-tokens';
+import { checkDeploymentSettings } from './bootstrap/deployment-checks';
 import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
 import { preparePrivateAttachments } from './bootstrap/private-attachments';
 import { seedSettings } from './bootstrap/seed-settings';
@@ -21,6 +22,8 @@ const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpubli
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Before anything else: a production start that would run misconfigured stops here.
+    checkDeploymentSettings(strapi);
     answerClientErrorsAsJson(strapi.server.httpServer);
     strapi.get('middlewares').extend('strapi::body', skipStreamedRoutes);
     registerAttachmentCleanup(strapi);

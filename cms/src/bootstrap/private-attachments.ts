@@ -1,5 +1,5 @@
-// Lead attachments at start: the bot check must be configured (or loudly off outside
-// production), and files a crash left without a row are removed.
+// Lead attachments at start: files a crash left without a row are removed. (Whether the bot check
+// may be off is decided before, by src/bootstrap/deployment-checks.ts.)
 
 import type { Core } from '@strapi/strapi';
 import { sweepOrphans } from '../lib/attachments/orphan-sweep';
@@ -7,7 +7,6 @@ import { attachmentsOf } from '../lib/attachments/storage';
 import { ATTACHMENT_OWNER_UIDS } from '../lib/uids';
 
 export const preparePrivateAttachments = async (strapi: Core.Strapi) => {
-  strapi.service('api::lead.recaptcha').assertConfigured();
   const store = attachmentsOf(strapi);
   const removed = await sweepOrphans(store, async (names) => {
     const referenced = new Set<string>();
