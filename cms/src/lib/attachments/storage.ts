@@ -15,8 +15,10 @@ export const isStorageKey = (name: string) => KEY_PATTERN.test(name);
 
 export type AttachmentStore = {
   readonly dir: string;
-  /** Creates the folder (once per process). */
+  /** Creates the folder when it is missing (again after someone removed it). */
   prepare(): Promise<void>;
+  /** Proves the folder takes a file now: writes and removes a small file that is never a key. */
+  probe(): Promise<void>;
   /** A new storage key: 128 random bits, so names can neither collide nor be guessed. */
   newKey(): string;
   /** The file of a storage key; a key is only ever our own random hex, never a path. */
@@ -29,10 +31,21 @@ const stores = new Map<string, AttachmentStore>();
 export const attachmentStore = (dir: string): AttachmentStore => {
   let store = stores.get(dir);
   if (store) return store;
-  let ready: Promise<void> | undefined;
+  // Not remembered: one mkdir per upload costs nothing next to the upload, and a folder removed
+  // while the CMS runs comes back instead of failing every upload until a restart.
+  const prepare = () => fs.mkdir(dir, { recursive: true, mode: 0o700 }).then(() => undefined);
   store = {
     dir,
-    prepare: () => (ready ??= fs.mkdir(dir, { recursive: true, mode: 0o700 }).then(() => undefined)),
+    prepare,
+    async probe() {
+      await prepare();
+      const file = path.join(dir, `.probe-${randomBytes(8).toString('hex')}`);
+      try {
+        await fs.writeFile(file, 'ready', { mode: 0o600 });
+      } finally {
+        await removeQuietly(file);
+      }
+    },
     newKey: () => randomBytes(16).toString('hex'),
     pathOf(key) {
       if (!isStorageKey(key)) throw new Error('invalid attachment key');
