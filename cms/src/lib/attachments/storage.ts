@@ -7,6 +7,7 @@ import { randomBytes } from 'crypto';
 import { promises as fs } from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { ApiError } from '../http/api-error';
 
 const KEY_PATTERN = /^[a-f0-9]{32}$/;
 
@@ -59,6 +60,20 @@ export const attachmentStore = (dir: string): AttachmentStore => {
 /** The store this CMS is configured with. */
 export const attachmentsOf = (strapi: Core.Strapi): AttachmentStore =>
   attachmentStore(strapi.config.get('leads.privateUploadsDir') as string);
+
+/**
+ * The answer when private storage cannot take a file (missing, unwritable, full): a passing fault
+ * of the service, never the visitor's, and without the server's path (that goes to the log, from
+ * `cause`). The connection closes, as the rest of the upload is not read.
+ */
+export const storageUnavailable = (cause: unknown) =>
+  Object.assign(
+    new ApiError(503, 'SERVICE_UNAVAILABLE', 'The file could not be stored right now; try again shortly.', undefined, {
+      'Retry-After': '30',
+      Connection: 'close',
+    }),
+    { cause },
+  );
 
 export const removeQuietly = async (file: string | undefined) => {
   if (file) await fs.rm(file, { force: true }).catch(() => undefined);
