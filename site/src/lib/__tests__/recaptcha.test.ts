@@ -22,8 +22,8 @@ describe('reCAPTCHA tokens', () => {
     await getRecaptchaToken(null);
     await getRecaptchaToken(null);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toMatch(
-      /no site key .*development token "development".*RECAPTCHA_SECRET.*RECAPTCHA_SITE_KEY/,
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/no site key .*development token "development".*RECAPTCHA_SECRET.*RECAPTCHA_SITE_KEY/),
     );
     warn.mockRestore();
   });
