@@ -42,6 +42,9 @@ const isDatabaseUnavailable = (error: unknown): boolean => {
   );
 };
 
+/** PostgreSQL's class 22, "data exception": invalid text, a NUL byte, a number out of range. */
+const isRefusedValue = (error: unknown) => /^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown })?.code ?? ''));
+
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** Already in the contract's shape: `{ success, ... }` (anything else is reshaped on failure). */
@@ -99,6 +102,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         ctx.status = 503;
         ctx.set('Retry-After', '30');
         ctx.body = failureBody('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.');
+        return;
+      }
+      if (isRefusedValue(error)) {
+        // A value from the request the database cannot take (a NUL byte, a number out of range):
+        // the request's fault, though a route should have refused it before the query.
+        strapi.log.warn(`[api] ${ctx.method} ${ctx.path}: the database refused a value: ${(error as Error).message}`);
+        ctx.status = 400;
+        ctx.body = failureBody('VALIDATION_FAILED', STATUS_CODES[400].message);
         return;
       }
       const status = (error as { status?: number })?.status ?? STRAPI_ERROR_STATUS[(error as Error)?.name];

@@ -67,6 +67,25 @@ describe('the /api error shape', () => {
     }
   });
 
+  it('answers malformed admin account ids 404 or 400 in the shape, never 500', async () => {
+    const token = callers.tokens['super-admin'];
+    for (const id of ['%00', 'abc', '-1', '1e3', '99999999999999999999999', '1.5', 'a'.repeat(5000)]) {
+      for (const [method, path] of [
+        ['PUT', `/api/admins/update/${id}`],
+        ['DELETE', `/api/admins/delete/${id}`],
+      ]) {
+        const answer = await send(context.app, {
+          method,
+          path,
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: Buffer.from(JSON.stringify({ firstname: 'שם' })),
+        });
+        expect({ path, status: [400, 404].includes(answer.status) }).toEqual({ path, status: true });
+        expectFailure(answer, answer.status, answer.status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
+      }
+    }
+  });
+
   it('answers an address that cannot be decoded 400 in the shape', async () => {
     expectFailure(await call('GET', '/api/%ZZ'), 400, 'VALIDATION_FAILED');
   });
