@@ -112,7 +112,8 @@ export const readLeadForm = async (
   const stop = (error: ApiError) => {
     fail(error);
     request.unpipe(busboy);
-    // With an error: busboy's file streams emit no 'close', so only an error settles their pipeline.
+    // With an error: a busboy file stream destroyed without one left its pipeline unsettled (the
+    // 413 cut-off then hung until the test's timeout).
     for (const stream of fileStreams) stream.destroy(new Error('upload stopped'));
     cutOff();
   };
