@@ -5,6 +5,7 @@ import { ensureAdminLanguages, registerAdminLanguageDefault } from './bootstrap/
 import { applyAdminLabels } from './bootstrap/admin-labels';
 import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { revokeDefaultApiTokens } from './bootstrap/default-api-tokens';
+import { checkDeploymentSettings } from './bootstrap/deployment-checks';
 import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
 import { preparePrivateAttachments } from './bootstrap/private-attachments';
 import { backfillReviews } from './bootstrap/review-backfill';
@@ -15,6 +16,7 @@ import { registerContactsSnapshot } from './content-model/contacts-snapshot';
 import { registerDocumentVersions } from './content-model/document-versions';
 import { registerReceivedDay } from './content-model/received-day';
 import { hideUnusedContentTypes } from './content-model/unused-content-types';
+import { answerClientErrorsAsJson } from './lib/http/client-errors';
 import { skipStreamedRoutes } from './lib/http/stream-aware-body';
 import { SETTINGS_UID } from './lib/uids';
 
@@ -22,6 +24,9 @@ const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpubli
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Before anything else: a production start that would run misconfigured stops here.
+    checkDeploymentSettings(strapi);
+    answerClientErrorsAsJson(strapi.server.httpServer);
     strapi.get('middlewares').extend('strapi::body', skipStreamedRoutes);
     registerAttachmentCleanup(strapi);
     registerEvidenceReadOnly(strapi);

@@ -273,6 +273,7 @@ export const useLeadCms = (env: Record<string, string> = {}): LeadCms => {
   });
   context.cms = useCms(() => ({
     RECAPTCHA_SECRET: TEST_RECAPTCHA_SECRET,
+    RECAPTCHA_SITE_KEY: 'test-site-key',
     RECAPTCHA_VERIFY_URL: context.fake.url,
     RECAPTCHA_MIN_SCORE: '0.5',
     RECAPTCHA_TIMEOUT_MS: '1000',

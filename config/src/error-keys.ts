@@ -42,6 +42,8 @@ export const API_ERROR_CODES = [
   /** A change based on an older version of the record than the stored one (X-Document-Version). */
   'VERSION_CONFLICT',
   'METHOD_NOT_ALLOWED',
+  /** The request (its headers, or a body sent too slowly) did not arrive within the server's timeout. */
+  'REQUEST_TIMEOUT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

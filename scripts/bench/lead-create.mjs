@@ -187,7 +187,12 @@ const main = async () => {
   const { cms, token, database, databaseLabel } = await startBenchCms({
     args,
     tempPrefix: 'vision-bench-',
-    env: { RECAPTCHA_SECRET: 'bench-secret', RECAPTCHA_VERIFY_URL: siteverify.url, LEAD_RATE_LIMIT_MAX: '100000000' },
+    env: {
+      RECAPTCHA_SECRET: 'bench-secret',
+      RECAPTCHA_SITE_KEY: 'bench-site-key',
+      RECAPTCHA_VERIFY_URL: siteverify.url,
+      LEAD_RATE_LIMIT_MAX: '100000000',
+    },
   });
   const leads = () => countEntries(cms.url, token, LEAD_UID);
 

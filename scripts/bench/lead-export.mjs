@@ -159,7 +159,11 @@ const main = async () => {
   const { cms, token, database, databaseLabel } = await startBenchCms({
     args,
     tempPrefix: 'vision-bench-export-',
-    env: { RECAPTCHA_SECRET: 'bench-export-unused', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/unused' },
+    env: {
+      RECAPTCHA_SECRET: 'bench-export-unused',
+      RECAPTCHA_SITE_KEY: 'bench-export-unused',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/unused',
+    },
   });
 
   step(`seeding ${leadCount.toLocaleString('en')} leads straight into the database`);

@@ -133,7 +133,9 @@ export const startCms = async ({
       NODE_ENV: nodeEnv,
       HOST: '127.0.0.1',
       PORT: String(port),
-      PUBLIC_URL: '',
+      // A production start refuses to run without its public address and the site's origin.
+      PUBLIC_URL: url,
+      SITE_URL: url,
       IS_PROXIED: 'false',
       LOG_LEVEL: 'warn', // per-request http logging would cost throughput
       ...randomCmsSecrets(),

@@ -23,6 +23,21 @@ export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 const LOAD_TIMEOUT_MS = 15_000;
 
 let loading: Promise<Grecaptcha> | null = null;
+let explained = false;
+
+/**
+ * Said once per page: without a key the form cannot pass a CMS whose bot check is on, and nothing
+ * else would tell the person testing the site why every submission is refused.
+ */
+const explainDevelopmentToken = () => {
+  if (explained) return;
+  explained = true;
+  console.warn(
+    `reCAPTCHA: no site key (neither VITE_RECAPTCHA_SITE_KEY at build time nor recaptchaSiteKey in /api/settings/get), ` +
+      `so the form sends the development token "${DEVELOPMENT_TOKEN}". A CMS with RECAPTCHA_SECRET set refuses it: ` +
+      'set RECAPTCHA_SITE_KEY on the CMS (see .env.example).',
+  );
+};
 
 const present = (): Grecaptcha | null =>
   typeof window.grecaptcha?.execute === 'function' && typeof window.grecaptcha.ready === 'function'
@@ -63,13 +78,17 @@ export const loadRecaptcha = (siteKey: string): Promise<Grecaptcha> => {
 
 /** A fresh token for the action: each one is single-use, so every attempt asks for its own. */
 export const getRecaptchaToken = async (siteKey: string | null, action = BOT_CHECK_ACTION): Promise<string> => {
-  if (!siteKey) return DEVELOPMENT_TOKEN;
+  if (!siteKey) {
+    explainDevelopmentToken();
+    return DEVELOPMENT_TOKEN;
+  }
   const grecaptcha = await loadRecaptcha(siteKey);
   await new Promise<void>((resolve) => grecaptcha.ready(resolve));
   return grecaptcha.execute(siteKey, { action });
 };
 
-/** For tests: forget a load in progress. */
+/** For tests: forget a load in progress, and that the development token was explained. */
 export const resetRecaptchaLoader = () => {
   loading = null;
+  explained = false;
 };

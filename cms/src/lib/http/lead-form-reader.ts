@@ -2,17 +2,19 @@
 // it: text fields into memory (each capped), the one file straight to its final random name in private storage
 // while hashing it and keeping its first bytes for type detection. The 5 MB limit is enforced
 // while streaming: the request is cut off, the rest is never stored. On any failure the file is
-// removed before this returns; on success the caller owns it.
+// removed before this returns; on success the caller owns it. A body still arriving after
+// `timeoutMs` is cut off (408), and a file private storage cannot take is refused at once (503):
+// neither waits for the rest of the upload.
 
 import Busboy from 'busboy';
 import { createHash } from 'crypto';
 import { createWriteStream } from 'fs';
 import type { IncomingMessage } from 'http';
 import { pipeline } from 'stream/promises';
-import { Transform } from 'stream';
+import { Transform, type Readable } from 'stream';
 import { FILE_MAX_BYTES, type ValidationKey } from '@vision/config';
 import { HEAD_BYTES } from '../attachments/file-type';
-import { removeQuietly, type AttachmentStore } from '../attachments/storage';
+import { removeQuietly, storageUnavailable, type AttachmentStore } from '../attachments/storage';
 import { ApiError } from './api-error';
 
 export const TEXT_FIELDS = [
@@ -52,20 +54,41 @@ const tooLarge = () =>
     { Connection: 'close' },
   );
 
+const timedOut = (timeoutMs: number) =>
+  new ApiError(
+    408,
+    'REQUEST_TIMEOUT',
+    `The form did not arrive within ${Math.round(timeoutMs / 1000)} seconds.`,
+    undefined,
+    { Connection: 'close' },
+  );
+
+export type ReadOptions = {
+  /** How long the whole body may take to arrive (config/server.ts, requestTimeoutMs). */
+  timeoutMs: number;
+};
+
 /** The form of a multipart/form-data request (the caller checks the type), its file put in `store`. */
-export const readLeadForm = async (request: IncomingMessage, store: AttachmentStore): Promise<ReceivedForm> => {
+export const readLeadForm = async (
+  request: IncomingMessage,
+  store: AttachmentStore,
+  { timeoutMs }: ReadOptions,
+): Promise<ReceivedForm> => {
   const declaredLength = Number(request.headers['content-length'] || 0);
   if (declaredLength > FILE_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
 
   // A visitor who closes the page mid-upload makes the request emit 'error' ("aborted"): an
   // expected end, handled through 'aborted' below, never an uncaught exception.
   request.on('error', () => undefined);
-  await store.prepare();
+  await store.prepare().catch((error: unknown) => {
+    throw storageUnavailable(error);
+  });
   const fields: ReceivedForm['fields'] = {};
   let file: ReceivedFile | null = null;
   let failure: ApiError | null = null;
   const writes: Promise<void>[] = [];
   const startedFiles: string[] = [];
+  const fileStreams: Readable[] = [];
 
   let busboy: Busboy.Busboy;
   try {
@@ -85,6 +108,16 @@ export const readLeadForm = async (request: IncomingMessage, store: AttachmentSt
   // Settles the read early when the request is cut off: the parser then never closes by itself.
   let cutOff: () => void = () => undefined;
   const wasCutOff = new Promise<void>((resolve) => (cutOff = resolve));
+  /** Stops receiving at once: the client is answered `error` and the connection closed. */
+  const stop = (error: ApiError) => {
+    fail(error);
+    request.unpipe(busboy);
+    // With an error: a busboy file stream destroyed without one left its pipeline unsettled (the
+    // 413 cut-off then hung until the test's timeout).
+    for (const stream of fileStreams) stream.destroy(new Error('upload stopped'));
+    cutOff();
+  };
+  const timer = setTimeout(() => stop(timedOut(timeoutMs)), timeoutMs);
 
   busboy.on('field', (name, value, info) => {
     if (!(TEXT_FIELDS as readonly string[]).includes(name))
@@ -114,18 +147,21 @@ export const readLeadForm = async (request: IncomingMessage, store: AttachmentSt
         done(null, chunk);
       },
     });
-    stream.on('limit', () => {
-      fail(tooLarge());
-      // Stop receiving: the client is answered 413 and the connection closed.
-      request.unpipe(busboy);
-      stream.destroy(new Error('file size limit reached'));
-      cutOff();
-    });
+    fileStreams.push(stream);
+    stream.on('limit', () => stop(tooLarge()));
     const key = store.newKey();
     const target = store.pathOf(key);
     startedFiles.push(target);
+    const output = createWriteStream(target, { mode: 0o600 });
+    // The disk, not the visitor: missing, unwritable or full storage stops the upload at once
+    // (waiting for the rest of the body would only fill the disk further). Only the file system's
+    // own errors name a syscall; the pipeline also destroys `output` with the upload's error when
+    // the client or the form breaks off, which stays the visitor's 400.
+    output.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.syscall) stop(storageUnavailable(error));
+    });
     writes.push(
-      pipeline(stream, counter, createWriteStream(target, { mode: 0o600 }))
+      pipeline(stream, counter, output)
         .then(() => {
           file = {
             key,
@@ -136,9 +172,9 @@ export const readLeadForm = async (request: IncomingMessage, store: AttachmentSt
             head: Buffer.concat(headChunks),
           };
         })
-        .catch((error: Error) =>
-          fail(new ApiError(400, 'VALIDATION_FAILED', `The upload was interrupted: ${error.message}`)),
-        ),
+        // Whatever stopped it (the limit, the storage, the client) has set the answer already;
+        // otherwise the multipart stream itself broke off.
+        .catch(() => fail(new ApiError(400, 'VALIDATION_FAILED', 'The upload was interrupted.'))),
     );
   });
 
@@ -162,5 +198,7 @@ export const readLeadForm = async (request: IncomingMessage, store: AttachmentSt
   } catch (error) {
     await Promise.all(startedFiles.map(removeQuietly));
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 };

@@ -10,8 +10,22 @@ const googleScript = () => document.head.querySelector<HTMLScriptElement>(`scrip
 
 describe('reCAPTCHA tokens', () => {
   it("send the 'development' token and load nothing without a site key", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(getRecaptchaToken(null)).resolves.toBe(DEVELOPMENT_TOKEN);
     expect(googleScript()).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('say once in the console why the token is a development one', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await getRecaptchaToken(null);
+    await getRecaptchaToken(null);
+    await getRecaptchaToken(null);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/no site key .*development token "development".*RECAPTCHA_SECRET.*RECAPTCHA_SITE_KEY/),
+    );
+    warn.mockRestore();
   });
 
   it('use a grecaptcha that is already on the page, for the submit action', async () => {

@@ -10,6 +10,9 @@ describe('sign-in in production behind a proxy', () => {
     NODE_ENV: 'production',
     IS_PROXIED: 'true',
     RECAPTCHA_SECRET: 'not-used-here',
+    RECAPTCHA_SITE_KEY: 'not-used-here',
+    PUBLIC_URL: 'https://vision.example.org.il',
+    SITE_URL: 'https://vision.example.org.il',
     AUTH_RATE_LIMIT_MAX: '3',
   });
   const attempt = (ip: string, email: string, password: string, proto = 'https') =>

@@ -11,13 +11,14 @@ import { parseIdempotencyKey } from '../validation/lead-form';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const attachments = attachmentsOf(strapi);
+  const timeoutMs = strapi.config.get('server.requestTimeoutMs') as number;
   return {
     async create(ctx: Context) {
       const idempotencyKey = parseIdempotencyKey(ctx.get('Idempotency-Key'));
       if (!ctx.is('multipart/form-data')) {
         throw new ApiError(415, 'INVALID_FORMAT', 'Send the form as multipart/form-data.');
       }
-      const form = await readLeadForm(ctx.req, attachments);
+      const form = await readLeadForm(ctx.req, attachments, { timeoutMs });
       const reference = await strapi
         .service('api::lead.lead-intake')
         .create({ form, idempotencyKey, clientIp: ctx.request.ip });

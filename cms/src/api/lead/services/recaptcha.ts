@@ -17,7 +17,7 @@ type RecaptchaConfig = {
   verifyUrl: string;
   minScore: number;
   timeoutMs: number;
-  isProduction: boolean;
+  disabled: boolean;
 };
 
 type SiteverifyAnswer = { success?: boolean; score?: number; action?: string; 'error-codes'?: string[] };
@@ -49,21 +49,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Called at start: without a secret the check is off, which production never allows. */
-    assertConfigured() {
-      if (config.secret) return;
-      if (config.isProduction) {
-        throw new Error(
-          'RECAPTCHA_SECRET is not set: the CMS refuses to accept leads without a bot check in production.',
-        );
-      }
-      strapi.log.warn(
-        '⚠ RECAPTCHA_SECRET is not set: the bot check on lead submissions is OFF (allowed outside production only).',
-      );
-    },
-
     async verify(token: string | undefined, remoteIp?: string): Promise<BotCheck> {
-      if (!config.secret) return { outcome: 'off' };
+      // Allowed at all only as the start's checks decided (src/bootstrap/deployment-checks.ts).
+      if (config.disabled || !config.secret) return { outcome: 'off' };
       if (!token) throw refused('no token');
       const answer = await siteverify(token, remoteIp);
       if (!answer.success) throw refused((answer['error-codes'] ?? ['unsuccessful']).join(', '));

@@ -1,0 +1,66 @@
+// Whether this instance can take a lead now: the database answers, and private storage takes a
+// file (write and remove a probe). Each check is bounded, so a hanging dependency reports as a
+// failure in time for the caller's own timeout. A change of state is logged once, with the cause;
+// the answer names only an error code, never a path or a host.
+
+import type { Core } from '@strapi/strapi';
+import { attachmentsOf } from '../../../lib/attachments/storage';
+
+export type Check = { status: 'ok' | 'failed'; ms: number; reason?: string };
+export type Readiness = { ready: boolean; checks: { database: Check; storage: Check } };
+
+/** Well under a load balancer's usual 5 s health-check timeout. */
+const CHECK_TIMEOUT_MS = 2000;
+
+const within = <T>(work: () => Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'TIMEOUT' })),
+      ms,
+    );
+    work().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+
+/** A short, path-free name for why a check failed: the error's code (ENOTDIR, ECONNREFUSED, TIMEOUT…). */
+const reasonOf = (error: unknown) => {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/i.test(code) ? code : 'ERROR';
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const failing = new Set<string>();
+
+  const run = async (name: string, work: () => Promise<unknown>): Promise<Check> => {
+    const started = Date.now();
+    try {
+      await within(work, CHECK_TIMEOUT_MS);
+      if (failing.delete(name)) strapi.log.warn(`[ready] ${name} is back`);
+      return { status: 'ok', ms: Date.now() - started };
+    } catch (error) {
+      if (!failing.has(name)) {
+        failing.add(name);
+        strapi.log.error(`[ready] ${name} failed: ${(error as Error)?.message ?? error}`);
+      }
+      return { status: 'failed', ms: Date.now() - started, reason: reasonOf(error) };
+    }
+  };
+
+  return {
+    async check(): Promise<Readiness> {
+      const [database, storage] = await Promise.all([
+        run('database', () => strapi.db.connection.raw('select 1')),
+        run('storage', () => attachmentsOf(strapi).probe()),
+      ]);
+      return { ready: database.status === 'ok' && storage.status === 'ok', checks: { database, storage } };
+    },
+  };
+};

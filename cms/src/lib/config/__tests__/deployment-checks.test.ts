@@ -1,0 +1,104 @@
+// The start's configuration check, with the values config/*.ts would hand it.
+import { checkDeployment, describeFindings, type DeploymentSettings } from '../deployment-checks';
+
+const production = (change: Partial<DeploymentSettings> = {}): DeploymentSettings => ({
+  isProduction: true,
+  publicUrl: 'https://vision.example.org.il',
+  siteOrigins: ['https://vision.example.org.il', 'https://www.vision.example.org.il'],
+  recaptcha: { secret: 'secret', siteKey: 'site-key', disabled: false },
+  ...change,
+});
+const development = (change: Partial<DeploymentSettings> = {}): DeploymentSettings => ({
+  isProduction: false,
+  publicUrl: '',
+  siteOrigins: [],
+  recaptcha: { secret: '', siteKey: null, disabled: false },
+  ...change,
+});
+const recaptcha = (secret: string, siteKey: string | null, disabled = false) => ({
+  recaptcha: { secret, siteKey, disabled },
+});
+
+/** The line a production start stops with, or null when it starts. */
+const refusal = (settings: DeploymentSettings) => {
+  const findings = checkDeployment(settings);
+  return findings.problems.length > 0 ? describeFindings(findings, true) : null;
+};
+
+describe('the configuration checked at start', () => {
+  it('lets a complete production configuration start without a word', () => {
+    expect(checkDeployment(production())).toEqual({ problems: [], notices: [] });
+    expect(describeFindings(checkDeployment(production()), true)).toBeNull();
+  });
+
+  it('refuses production with the reCAPTCHA secret but no site key, naming RECAPTCHA_SITE_KEY', () => {
+    const line = refusal(production(recaptcha('secret', null)));
+    expect(line).toMatch(
+      /^The CMS refuses to start in production: RECAPTCHA_SITE_KEY is not set while RECAPTCHA_SECRET is/,
+    );
+    expect(line).toContain('See .env.example.');
+    expect(line).not.toContain('\n');
+  });
+
+  it('refuses production with the site key but no secret, naming RECAPTCHA_SECRET', () => {
+    expect(refusal(production(recaptcha('', 'site-key')))).toMatch(
+      /RECAPTCHA_SECRET is not set while RECAPTCHA_SITE_KEY is/,
+    );
+  });
+
+  it('refuses production with neither key unless RECAPTCHA_DISABLED=true says so', () => {
+    expect(refusal(production(recaptcha('', null)))).toMatch(
+      /RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are not set: set both, or RECAPTCHA_DISABLED=true/,
+    );
+    const disabled = checkDeployment(production(recaptcha('', null, true)));
+    expect(disabled.problems).toEqual([]);
+    expect(disabled.notices).toEqual(['RECAPTCHA_DISABLED=true: lead submissions are not checked for bots']);
+  });
+
+  it('refuses RECAPTCHA_DISABLED=true beside a key: which one was meant?', () => {
+    expect(refusal(production(recaptcha('secret', 'site-key', true)))).toMatch(
+      /RECAPTCHA_DISABLED=true but RECAPTCHA_SECRET or RECAPTCHA_SITE_KEY is set/,
+    );
+  });
+
+  it('refuses production without PUBLIC_URL or SITE_URL, naming each', () => {
+    expect(refusal(production({ publicUrl: '' }))).toMatch(/PUBLIC_URL is not set/);
+    expect(refusal(production({ siteOrigins: [] }))).toMatch(/SITE_URL is not set/);
+  });
+
+  it('names every problem at once, in one line', () => {
+    const line = refusal(production({ publicUrl: '', siteOrigins: [], ...recaptcha('secret', null) }))!;
+    expect(line.match(/RECAPTCHA_SITE_KEY|PUBLIC_URL|SITE_URL/g)).toEqual([
+      'RECAPTCHA_SITE_KEY',
+      'PUBLIC_URL',
+      'SITE_URL',
+    ]);
+    expect(line).not.toContain('\n');
+  });
+
+  it('refuses addresses that cannot work: a relative PUBLIC_URL, a SITE_URL with a path or trailing slash', () => {
+    expect(refusal(production({ publicUrl: 'vision.example.org.il' }))).toMatch(
+      /PUBLIC_URL "vision.example.org.il" is not an http\(s\) address/,
+    );
+    for (const origin of [
+      'https://vision.example.org.il/',
+      'https://vision.example.org.il/site',
+      'vision.example.org.il',
+      '*',
+    ]) {
+      expect(refusal(production({ siteOrigins: [origin] }))).toContain(`SITE_URL "${origin}" is not an origin`);
+    }
+    expect(refusal(production({ siteOrigins: ['http://localhost:8080'] }))).toBeNull();
+  });
+
+  it('in development says the same things as one warning line, and never refuses', () => {
+    expect(describeFindings(checkDeployment(development()), false)).toBe(
+      '⚠ Configuration: RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are not set: the bot check on lead submissions is OFF.',
+    );
+    const half = describeFindings(checkDeployment(development(recaptcha('secret', null))), false)!;
+    expect(half).toMatch(/^⚠ Configuration: RECAPTCHA_SITE_KEY is not set while RECAPTCHA_SECRET is/);
+    expect(half).not.toContain('\n');
+    // Unset addresses are normal on a laptop (the CMS falls back to the dev server's origin).
+    expect(describeFindings(checkDeployment(development(recaptcha('secret', 'key'))), false)).toBeNull();
+  });
+});
