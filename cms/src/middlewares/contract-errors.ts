@@ -5,6 +5,7 @@
 
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { isDatabaseUnavailable } from '../lib/database/unavailable';
 import { ApiError, failureBody } from '../lib/http/api-error';
 import { routeMethodsOf, type RouteLayer } from '../lib/http/route-methods';
 
@@ -32,14 +33,6 @@ const STRAPI_ERROR_STATUS: Record<string, number> = {
   NotFoundError: 404,
   PayloadTooLargeError: 413,
   RateLimitError: 429,
-};
-
-/** Errors that mean the database cannot be reached or did not answer in time. */
-const isDatabaseUnavailable = (error: unknown): boolean => {
-  const text = `${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`;
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P01|57P03|Timeout acquiring a connection|Unable to acquire a connection|Connection terminated|SQLITE_BUSY|database is locked/i.test(
-    text,
-  );
 };
 
 /** PostgreSQL's class 22, "data exception": invalid text, a NUL byte, a number out of range. */

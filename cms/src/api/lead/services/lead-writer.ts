@@ -8,6 +8,8 @@
 // refused.
 // The attachment is already at its final name; if the row is not written, the file is removed,
 // so a row never points at a missing file and a file never outlives a failed write.
+// A write counts only once the row is seen on another connection (lib/database/confirmed-commit.ts):
+// a commit whose answer was lost is settled by looking the reference up, never guessed.
 
 import { randomBytes, randomInt } from 'crypto';
 import type { Core } from '@strapi/strapi';
@@ -15,6 +17,7 @@ import { DEFAULT_REVIEW_STATUS, type AreaKey, type ContactValues } from '@vision
 import { CONTACTS_SNAPSHOT, snapshotOf } from '../../../lib/leads/contacts-snapshot';
 import { earlierDuplicates, matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
 import { jerusalemDate } from '../../../lib/time/jerusalem';
+import { confirmedCommit, WriteNotConfirmed } from '../../../lib/database/confirmed-commit';
 import { leadTables } from '../../../lib/database/lead-tables';
 import { attachmentsOf, removeQuietly } from '../../../lib/attachments/storage';
 import { LEAD_UID, type AttachmentOwnerUid } from '../../../lib/uids';
@@ -60,60 +63,69 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const lead = leadTables(strapi, uid);
     const { contacts } = lead;
     const schema = strapi.db.getSchemaName();
-    await strapi.db.transaction(async ({ trx }) => {
-      const table = (name: string) => (schema ? trx(name).withSchema(schema) : trx(name));
-      const now = new Date();
-      const keys =
-        uid === LEAD_UID
-          ? matchKeysOf(
-              record.attachmentSha256,
-              record.contacts.map((contact) => contact.email),
-            )
-          : [];
-      const contactIds = (await table(contacts.table)
-        .insert(record.contacts.map((contact) => contacts.row({ ...contact })))
-        .returning('id')) as Array<{ id: number }>;
-      const [row] = (await table(lead.table)
-        .insert(
-          lead.row({
-            documentId: newDocumentId(),
-            reference,
-            visionPresenters: record.visionPresenters,
-            visionSubmissionArea: record.visionSubmissionArea,
-            confirmation: true,
-            attachmentName: record.attachmentName,
-            attachmentType: record.attachmentType,
-            attachmentSize: record.attachmentSize,
-            attachmentSha256: record.attachmentSha256,
-            attachmentKey,
-            idempotencyKey: record.idempotencyKey,
-            recaptchaScore: record.recaptchaScore,
-            ...(record.reason ? { reason: record.reason } : {}),
-            ...(uid === LEAD_UID
-              ? {
-                  [CONTACTS_SNAPSHOT]: snapshotOf(record.contacts),
-                  reviewStatus: DEFAULT_REVIEW_STATUS,
-                  receivedDay: jerusalemDate(now.getTime()),
-                  duplicateOf: await earlierDuplicates(strapi, trx, keys),
-                }
-              : {}),
-            createdAt: now,
-            updatedAt: now,
-            // Without draft & publish, Strapi 5 stores every entry as published at its creation.
-            publishedAt: now,
-          }),
-        )
-        .returning('id')) as Array<{ id: number }>;
-      await table(contacts.join.table).insert(
-        contactIds.map(({ id }, index) => ({
-          [contacts.join.lead]: row.id,
-          [contacts.join.contact]: id,
-          ...contacts.join.on,
-          [contacts.join.order]: index + 1,
-        })),
-      );
-      if (uid === LEAD_UID) await writeMatchKeys(strapi, trx, new Map([[row.id, keys]]));
-    });
+    const isStored = async () => {
+      const query = strapi.db.connection(lead.table);
+      const found = await (schema ? query.withSchema(schema) : query)
+        .where(lead.column('reference'), reference)
+        .first('id');
+      return !!found;
+    };
+    const write = () =>
+      strapi.db.transaction(async ({ trx }) => {
+        const table = (name: string) => (schema ? trx(name).withSchema(schema) : trx(name));
+        const now = new Date();
+        const keys =
+          uid === LEAD_UID
+            ? matchKeysOf(
+                record.attachmentSha256,
+                record.contacts.map((contact) => contact.email),
+              )
+            : [];
+        const contactIds = (await table(contacts.table)
+          .insert(record.contacts.map((contact) => contacts.row({ ...contact })))
+          .returning('id')) as Array<{ id: number }>;
+        const [row] = (await table(lead.table)
+          .insert(
+            lead.row({
+              documentId: newDocumentId(),
+              reference,
+              visionPresenters: record.visionPresenters,
+              visionSubmissionArea: record.visionSubmissionArea,
+              confirmation: true,
+              attachmentName: record.attachmentName,
+              attachmentType: record.attachmentType,
+              attachmentSize: record.attachmentSize,
+              attachmentSha256: record.attachmentSha256,
+              attachmentKey,
+              idempotencyKey: record.idempotencyKey,
+              recaptchaScore: record.recaptchaScore,
+              ...(record.reason ? { reason: record.reason } : {}),
+              ...(uid === LEAD_UID
+                ? {
+                    [CONTACTS_SNAPSHOT]: snapshotOf(record.contacts),
+                    reviewStatus: DEFAULT_REVIEW_STATUS,
+                    receivedDay: jerusalemDate(now.getTime()),
+                    duplicateOf: await earlierDuplicates(strapi, trx, keys),
+                  }
+                : {}),
+              createdAt: now,
+              updatedAt: now,
+              // Without draft & publish, Strapi 5 stores every entry as published at its creation.
+              publishedAt: now,
+            }),
+          )
+          .returning('id')) as Array<{ id: number }>;
+        await table(contacts.join.table).insert(
+          contactIds.map(({ id }, index) => ({
+            [contacts.join.lead]: row.id,
+            [contacts.join.contact]: id,
+            ...contacts.join.on,
+            [contacts.join.order]: index + 1,
+          })),
+        );
+        if (uid === LEAD_UID) await writeMatchKeys(strapi, trx, new Map([[row.id, keys]]));
+      });
+    await confirmedCommit(write, isStored);
     return reference;
   };
 
@@ -134,7 +146,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
         }
       } catch (error) {
-        await removeQuietly(attachmentsOf(strapi).pathOf(attachmentKey));
+        // Unless the row may exist after all: then the orphan sweep decides once the file is old.
+        if (!(error instanceof WriteNotConfirmed && error.mayHaveCommitted)) {
+          await removeQuietly(attachmentsOf(strapi).pathOf(attachmentKey));
+        }
         throw error;
       }
     },
