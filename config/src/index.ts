@@ -10,3 +10,4 @@ export * from './review';
 export * from './texts';
 export * from './settings-payload';
 export * from './complete-texts';
+export * from './submission-window';

@@ -53,7 +53,16 @@ export type LocalizedTexts = Texts & { areas: AreaText[] };
 export type SettingsPayload = {
   lang: string;
   texts: Record<string, LocalizedTexts>;
-  general: { isClosed: boolean; closedText: string };
+  general: {
+    isClosed: boolean;
+    closedText: string;
+    /**
+     * The submission window (see submission-window.ts): ISO 8601 with Jerusalem's offset at that
+     * instant, e.g. 2026-12-31T23:59:00+02:00, or null for no edge.
+     */
+    opensAt: string | null;
+    closesAt: string | null;
+  };
   media: Partial<Record<MediaField, MediaAsset>>;
   /** reCAPTCHA v3 site key; null when the bot check is off (development). */
   recaptchaSiteKey: string | null;

@@ -23,6 +23,7 @@ import {
 import { READ_ONLY_FIELD, ReadOnlyField, showEvidenceAsText } from './leads/read-only-fields';
 import { CLOSED_SWITCH_FIELD, ClosedSwitch } from './settings/closed-switch';
 import { settingsInGroups } from './settings/page-layout';
+import { WINDOW_EDGE_FIELD, WindowEdgeField } from './settings/window-edge-field';
 import { ExportLeadsAction } from './leads/export-action';
 import { injectLeadColumns } from './leads/list-columns';
 import { QuarantinePanel } from './leads/quarantine-panel';
@@ -106,6 +107,7 @@ export default {
     app.addFields([
       { type: READ_ONLY_FIELD, Component: ReadOnlyField as React.ComponentType },
       { type: CLOSED_SWITCH_FIELD, Component: ClosedSwitch as React.ComponentType },
+      { type: WINDOW_EDGE_FIELD, Component: WindowEdgeField as React.ComponentType },
     ]);
     apis.addDocumentAction(withoutSaveOnEvidence);
     apis.addEditViewSidePanel(withoutActionsPanelOnEvidence);

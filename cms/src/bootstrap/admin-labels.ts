@@ -13,6 +13,16 @@ type FieldLabel = { label: string; description?: string };
 
 const SETTINGS_LABELS: Record<string, FieldLabel> = {
   isClosed: { label: 'מצב ההגשה', description: 'כשההגשה סגורה הטופס מוסתר ובמקומו מוצג "טקסט ההגשה הסגורה"' },
+  opensAt: {
+    label: 'פתיחת ההגשה',
+    description:
+      'התאריך והשעה לפי השעון של המחשב שלך (במחשב שמכוון לישראל: שעון ישראל); באתר יוצגו בשעון ישראל. ריק: פתוח כבר עכשיו. לפני המועד מוצגת במקום הטופס "הודעה לפני פתיחת ההגשה" (בקבוצת טופס ההגשה)',
+  },
+  closesAt: {
+    label: 'סיום ההגשה',
+    description:
+      'התאריך והשעה לפי השעון של המחשב שלך (במחשב שמכוון לישראל: שעון ישראל). מהשנייה הזאת השרת לא מקבל הצעות ומוצג "טקסט ההגשה הסגורה"; ריק: בלי מועד סיום. המתג "מצב ההגשה" גובר תמיד',
+  },
   closedText: { label: 'טקסט ההגשה הסגורה', description: 'מוצג במקום הטופס כשההגשה סגורה' },
   ...Object.fromEntries(TEXT_GROUP_NAMES.map((group) => [group, { label: TEXT_GROUP_LABELS[group] }])),
   areas: { label: 'תחומי החזון', description: 'עשרה תחומים; לכל תחום שם והסבר שמוצג כשבוחרים בו' },

@@ -57,6 +57,8 @@ export const LIST_VIEWS: Record<string, ListView> = {
 export const SETTINGS_ORDER: readonly string[] = [
   // whether the form is open, and what replaces it when it is not
   'isClosed',
+  'opensAt',
+  'closesAt',
   'closedText',
   // the banner and the top of the page
   'topSection',

@@ -782,6 +782,12 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
           localized: false;
         };
       }>;
+    closesAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     desktopBackground: Schema.Attribute.Media<'images'> &
@@ -846,6 +852,12 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
         };
       }>;
     mobileBackground: Schema.Attribute.Media<'images'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    opensAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;

@@ -22,7 +22,13 @@ export const settingsAnswer = (
     data: {
       lang: 'he',
       texts: { he: he as SettingsPayload['texts'][string] },
-      general: { isClosed: false, closedText: DEFAULT_CLOSED_TEXT, ...overrides.general },
+      general: {
+        isClosed: false,
+        closedText: DEFAULT_CLOSED_TEXT,
+        opensAt: null,
+        closesAt: null,
+        ...overrides.general,
+      },
       media: {},
       recaptchaSiteKey: overrides.recaptchaSiteKey ?? null,
     },

@@ -29,3 +29,25 @@ export const hebrewNumber = (value: unknown, maximumFractionDigits = 2): string 
     ? '—'
     : new Intl.NumberFormat('he-IL', { maximumFractionDigits }).format(number);
 };
+
+const WEEKDAY_DATE_TIME = new Intl.DateTimeFormat('he-IL', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "יום חמישי, 31.12.2026, 23:59": a moment an editor sets, with its weekday, in Israel; '' for none. */
+export const jerusalemWeekdayDateTime = (value: unknown): string => {
+  if (typeof value !== 'string' && !(value instanceof Date)) return '';
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? '' : WEEKDAY_DATE_TIME.format(instant);
+};
+
+/** Whether this computer's clock is set to Israel's zone (then its picker shows Israel time). */
+export const browserIsInIsrael = (zone = Intl.DateTimeFormat().resolvedOptions().timeZone): boolean =>
+  zone === TIME_ZONE || zone === 'Asia/Tel_Aviv' || zone === 'Israel';

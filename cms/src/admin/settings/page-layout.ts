@@ -4,6 +4,7 @@
 // whose Hebrew label names the group.
 
 import { CLOSED_SWITCH_FIELD } from './closed-switch';
+import { WINDOW_EDGE_FIELD, WINDOW_EDGE_NAMES } from './window-edge-field';
 import { READ_ONLY_FIELD } from '../leads/read-only-fields';
 
 /** The fields that open a group: the switch, then the text components. */
@@ -34,12 +35,18 @@ const withAreaKeyAsText = (components: Record<string, ComponentLayout> = {}) => 
 
 const isSettings = (metadatas: Record<string, unknown>) => 'isClosed' in metadatas && 'closedText' in metadatas;
 
-/** Rows split into boxes at each group's first field; the switch becomes ours. */
+const ourField = (field: EditField): EditField => {
+  if (field.name === 'isClosed') return { ...field, type: CLOSED_SWITCH_FIELD };
+  if (WINDOW_EDGE_NAMES.includes(field.name)) return { ...field, type: WINDOW_EDGE_FIELD };
+  return field;
+};
+
+/** Rows split into boxes at each group's first field; the switch and the window's dates become ours. */
 export const settingsInGroups = ({ layout, query }: HookArgs): HookArgs => {
   if (!isSettings(layout.metadatas ?? {})) return { layout, query };
   const panels: EditField[][][] = [];
   for (const row of layout.layout.flat()) {
-    const fields = row.map((field) => (field.name === 'isClosed' ? { ...field, type: CLOSED_SWITCH_FIELD } : field));
+    const fields = row.map(ourField);
     if (panels.length === 0 || fields.some((field) => GROUP_STARTS.includes(field.name))) panels.push([]);
     panels[panels.length - 1].push(fields);
   }

@@ -84,7 +84,7 @@ describe('the Content Manager configuration of our content types', () => {
     expect(contentType.settings.mainField).toBe('id');
     const order = contentType.layouts.edit.flat().map((field) => field.name);
     expect(order).toEqual(SETTINGS_ORDER.filter((name) => order.includes(name)));
-    expect(order.slice(0, 2)).toEqual(['isClosed', 'closedText']);
+    expect(order.slice(0, 4)).toEqual(['isClosed', 'opensAt', 'closesAt', 'closedText']);
     for (const row of contentType.layouts.edit) {
       expect(row.reduce((sum, field) => sum + field.size, 0)).toBeLessThanOrEqual(12);
     }

@@ -61,3 +61,20 @@ export const formatJerusalemMinute = (utcMs: number): string => {
 
 /** `YYYY-MM-DD` in Jerusalem. */
 export const jerusalemDate = (utcMs: number): string => formatJerusalemMinute(utcMs).slice(0, 10);
+
+const offsetText = (offsetMs: number): string => {
+  const minutes = Math.round(Math.abs(offsetMs) / MINUTE_MS);
+  return `${offsetMs < 0 ? '-' : '+'}${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+};
+
+/**
+ * ISO 8601 with Jerusalem's offset at that instant, to the second: `2026-12-31T23:59:00+02:00`.
+ * The same instant as the UTC form, but a person reading the API sees Israel's wall clock.
+ */
+export const jerusalemIso = (utcMs: number): string => {
+  const offset = jerusalemOffsetMs(utcMs);
+  const wall = new Date(Math.floor(utcMs / 1000) * 1000 + offset);
+  const date = `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}`;
+  const time = `${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}:${pad2(wall.getUTCSeconds())}`;
+  return `${date}T${time}${offsetText(offset)}`;
+};

@@ -9,6 +9,7 @@ import {
   completeTexts,
   isFilledText,
   textOr,
+  toInstant,
   type AreaText,
   type MediaField,
   type SettingsPayload,
@@ -22,11 +23,16 @@ export type SiteContent = {
   areas: readonly AreaText[];
   isClosed: boolean;
   closedText: string;
+  /** The submission window's edges in milliseconds since the epoch, or null for none. */
+  opensAt: number | null;
+  closesAt: number | null;
   media: Record<MediaField, SiteMedia>;
   recaptchaSiteKey: string | null;
 };
 
 type Loose = Record<string, unknown>;
+
+const instantOf = (value: unknown): number | null => (typeof value === 'string' ? toInstant(value) : null);
 
 const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
 
@@ -43,6 +49,8 @@ export const mergeSettings = (payload?: SettingsPayload): SiteContent => {
     areas: completeAreas(isRecord(localized) ? localized.areas : undefined),
     isClosed: general.isClosed === true,
     closedText: textOr(general.closedText, DEFAULT_CLOSED_TEXT),
+    opensAt: instantOf(general.opensAt),
+    closesAt: instantOf(general.closesAt),
     media: Object.fromEntries(MEDIA_FIELDS.map((field) => [field, resolveMedia(field, media[field])])) as Record<
       MediaField,
       SiteMedia

@@ -1,4 +1,4 @@
-import { hebrewNumber, jerusalemDateTime, yesNo } from '../display';
+import { browserIsInIsrael, hebrewNumber, jerusalemDateTime, jerusalemWeekdayDateTime, yesNo } from '../display';
 
 describe('values as the panel says them', () => {
   it('shows times as a clock in Israel shows them, in winter and in summer', () => {
@@ -9,6 +9,17 @@ describe('values as the panel says them', () => {
   it('shows a dash for a missing or broken time', () => {
     expect(jerusalemDateTime(null)).toBe('—');
     expect(jerusalemDateTime('not a date')).toBe('—');
+  });
+
+  it('shows a window edge with its weekday in Israel time, on both sides of the October change', () => {
+    expect(jerusalemWeekdayDateTime('2026-12-31T21:59:00.000Z')).toMatch(/יום חמישי.*31\.12\.2026.*23:59/);
+    expect(jerusalemWeekdayDateTime('2026-10-24T22:30:00.000Z')).toMatch(/25\.10\.2026.*01:30/);
+    expect(jerusalemWeekdayDateTime('2026-10-24T23:30:00.000Z')).toMatch(/25\.10\.2026.*01:30/);
+    expect(jerusalemWeekdayDateTime(null)).toBe('');
+  });
+
+  it('knows whether the computer is set to Israel time', () => {
+    expect([browserIsInIsrael('Asia/Jerusalem'), browserIsInIsrael('Europe/London')]).toEqual([true, false]);
   });
 
   it('says yes and no in Hebrew', () => {

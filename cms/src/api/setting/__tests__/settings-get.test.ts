@@ -16,7 +16,12 @@ describe('GET /api/settings/get', () => {
     expect(response.body.success).toBe(true);
     const { data } = response.body;
     expect(data.lang).toBe('he');
-    expect(data.general).toEqual({ isClosed: false, closedText: expect.stringMatching(HEBREW) });
+    expect(data.general).toEqual({
+      isClosed: false,
+      closedText: expect.stringMatching(HEBREW),
+      opensAt: null,
+      closesAt: null,
+    });
     for (const group of TEXT_GROUP_NAMES) {
       const texts = data.texts.he[group];
       expect(Object.keys(texts).sort()).toEqual(Object.keys(DEFAULT_TEXTS[group]).sort());
@@ -83,6 +88,32 @@ describe('GET /api/settings/get', () => {
     expect(response.headers.vary).toBe('Origin, Accept-Encoding');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('gives the submission window in Israel time with its offset, and caches no later than its next edge', async () => {
+    const documents = cms.app.documents('api::setting.setting');
+    const entry = await documents.findFirst({ locale: 'he' });
+    const update = (data: Record<string, unknown>) =>
+      documents.update({ documentId: entry!.documentId, locale: 'he', data } as never);
+    // Far edges, one in summer time and one in winter time; then an edge an hour away.
+    await update({ opensAt: '2099-07-01T06:00:00.000Z', closesAt: '2099-12-31T21:59:00.000Z' });
+    try {
+      const far = await get().expect(200);
+      expect(far.body.data.general).toMatchObject({
+        opensAt: '2099-07-01T09:00:00+03:00',
+        closesAt: '2099-12-31T23:59:00+02:00',
+      });
+      expect(far.headers['cache-control']).toBe('public, max-age=86400, s-maxage=86400');
+
+      await update({ opensAt: null, closesAt: new Date(Date.now() + 3_600_000).toISOString() });
+      const soon = await get().expect(200);
+      const maxAge = Number(/max-age=(\d+)/.exec(soon.headers['cache-control'])![1]);
+      expect(maxAge).toBeGreaterThan(3_500);
+      expect(maxAge).toBeLessThanOrEqual(3_600);
+      expect(soon.headers['cache-control']).toBe(`public, max-age=${maxAge}, s-maxage=${maxAge}`);
+    } finally {
+      await update({ opensAt: null, closesAt: null });
+    }
   });
 
   it('answers 304 with no body when the ETag still matches', async () => {

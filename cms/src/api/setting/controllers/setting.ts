@@ -1,12 +1,24 @@
-// GET /api/settings/get: the public texts, images and open/closed state of the site.
+// GET /api/settings/get: the public texts, images, open/closed state and submission window.
 
 import type { Core } from '@strapi/strapi';
+import { nextWindowEdge } from '@vision/config';
 import type { Context } from 'koa';
+
+/**
+ * The configured max-age, cut so that no cache keeps the answer past the window's next edge: the
+ * answer itself does not change there (it carries the dates, not the state), but a page built from
+ * an answer fetched just after the edge is then built by a site that knows the edge has passed.
+ */
+const cacheSeconds = (configured: number, now: number, opensAt: string | null, closesAt: string | null) => {
+  const edge = nextWindowEdge(now, opensAt, closesAt);
+  return edge === null ? configured : Math.max(0, Math.min(configured, Math.floor((edge - now) / 1000)));
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async get(ctx: Context) {
     const snapshot = await strapi.service('api::setting.settings-snapshot').get();
-    const maxAge = strapi.config.get('site-settings.cacheMaxAge') as number;
+    const configured = strapi.config.get('site-settings.cacheMaxAge') as number;
+    const maxAge = cacheSeconds(configured, Date.now(), snapshot.opensAt, snapshot.closesAt);
 
     ctx.set('Cache-Control', `public, max-age=${maxAge}, s-maxage=${maxAge}`);
     ctx.set('Vary', 'Origin, Accept-Encoding');

@@ -10,12 +10,14 @@ import {
   completeAreas,
   completeTexts,
   textOr,
+  toInstant,
   type AreaKey,
   type LocalizedTexts,
   type MediaAsset,
   type SettingsPayload,
 } from '@vision/config';
 import { isSeededDefault } from '../../../content-model/seeded-media';
+import { jerusalemIso } from '../../../lib/time/jerusalem';
 import { SETTINGS_UID } from '../../../lib/uids';
 
 export type SettingsSnapshot = {
@@ -23,6 +25,9 @@ export type SettingsSnapshot = {
   etag: string;
   version: string;
   isClosed: boolean;
+  /** The submission window's edges (ISO 8601 with Jerusalem's offset), or null. */
+  opensAt: string | null;
+  closesAt: string | null;
   /** Each area's name in the default language, as editors set it (defaults filled in). */
   areaLabels: Record<AreaKey, string>;
 };
@@ -39,6 +44,13 @@ type StoredFile = {
   mime: string;
 };
 type StoredSettings = Record<string, unknown> & { updatedAt?: string | Date; locale?: string };
+
+/** A stored datetime (a Date or an ISO text in UTC, per database) as the API gives it, or null. */
+const windowEdge = (value: unknown): string | null => {
+  const readable = typeof value === 'string' || typeof value === 'number' || value instanceof Date;
+  const instant = readable ? toInstant(value) : null;
+  return instant === null ? null : jerusalemIso(instant);
+};
 
 const textsOf = (entry: StoredSettings | null): LocalizedTexts => ({
   ...completeTexts(entry),
@@ -92,6 +104,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       general: {
         isClosed: main?.isClosed === true,
         closedText: textOr(main?.closedText, DEFAULT_CLOSED_TEXT),
+        opensAt: windowEdge(main?.opensAt),
+        closesAt: windowEdge(main?.closesAt),
       },
       media: mediaOf(main),
       recaptchaSiteKey: strapi.config.get('recaptcha.siteKey') as string | null,
@@ -103,7 +117,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       AreaKey,
       string
     >;
-    return { body, etag, version, isClosed: payload.general.isClosed, areaLabels };
+    const { isClosed, opensAt, closesAt } = payload.general;
+    return { body, etag, version, isClosed, opensAt, closesAt, areaLabels };
   };
 
   const latestVersion = async (): Promise<string> => {

@@ -1,15 +1,19 @@
 // The submission section under the intro. The form itself, with formik, yup and DOMPurify, is a
 // chunk of its own: the page paints without it, its download starts right after the first render,
 // and it renders when the visitor nears it. When submissions are closed (the editor's switch, or
-// the CMS's SUBMISSIONS_CLOSED answer to a page whose settings were cached) the closed text
-// replaces it.
+// the CMS's SUBMISSIONS_CLOSED answer to a page whose settings were cached, or the window's end
+// passing while the page is open) the closed text replaces it; before the window opens, the
+// "opens on" text does. While open with an end date, the deadline stands above the form.
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FallbackBoundary } from '@/components/errors/fallback-boundary';
 import { errorText } from '@/lib/settings/error-text';
 import { useSiteContent } from '@/lib/settings/use-site-content';
 import { useNearViewport } from '../hooks/use-near-viewport';
+import { useSubmissionWindow } from '../hooks/use-submission-window';
+import { fillMoment } from '../lib/window-text';
 import styles from './lead-form-slot.module.css';
+import { WindowNotice } from './window-notice';
 
 /** The section's id: the skip link jumps here. */
 export const LEAD_FORM_ID = 'lead-form';
@@ -19,7 +23,8 @@ const loadLeadForm = () => import('./lead-form');
 const LeadForm = lazy(loadLeadForm);
 
 export function LeadFormSlot() {
-  const { texts, isClosed, closedText } = useSiteContent().content;
+  const { texts, closedText } = useSiteContent().content;
+  const submission = useSubmissionWindow();
   const [closedByServer, setClosedByServer] = useState(false);
   const section = useRef<HTMLElement>(null);
   // False in the prerendered HTML and the render that hydrates it; true once the visitor is
@@ -29,7 +34,7 @@ export function LeadFormSlot() {
   // away, logging its error 421 (seen in 8 of 30 loads with the CPU slowed 4x, as
   // scripts/e2e/scenarios/empty-page.mjs loads the page).
   const near = useNearViewport(section);
-  const closed = isClosed || closedByServer;
+  const closed = submission.state !== 'open' || closedByServer;
 
   useEffect(() => {
     // The download starts right after the first render; a failure shows when the form renders.
@@ -50,24 +55,31 @@ export function LeadFormSlot() {
       </h2>
       {closed ? (
         <p className={styles.closed} role="status">
-          {closedText}
+          {submission.state === 'notYetOpen' && !closedByServer && submission.opensAt !== null
+            ? fillMoment(texts.form.opensOn, submission.opensAt)
+            : closedText}
         </p>
       ) : (
-        <FallbackBoundary
-          fallback={
-            <p className={styles.closed} role="alert">
-              {errorText(texts, 'loadFailed')}
-            </p>
-          }
-        >
-          {near ? (
-            <Suspense fallback={loading}>
-              <LeadForm onClosed={() => setClosedByServer(true)} />
-            </Suspense>
-          ) : (
-            loading
+        <>
+          {submission.closesAt !== null && (
+            <WindowNotice texts={texts} closesAt={submission.closesAt} countdownMs={submission.countdownMs} />
           )}
-        </FallbackBoundary>
+          <FallbackBoundary
+            fallback={
+              <p className={styles.closed} role="alert">
+                {errorText(texts, 'loadFailed')}
+              </p>
+            }
+          >
+            {near ? (
+              <Suspense fallback={loading}>
+                <LeadForm onClosed={() => setClosedByServer(true)} />
+              </Suspense>
+            ) : (
+              loading
+            )}
+          </FallbackBoundary>
+        </>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 // What happens when a valid form is sent: the submission with its retries, then the outcome on the
 // page: thanks with the reference, the closed text, or an error text with the data and file kept.
 
-import type { LeadValues, Texts, ValidationKey } from '@vision/config';
+import { submissionWindowState, type LeadValues, type Texts, type ValidationKey } from '@vision/config';
 import { setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { env } from '@/config/env';
@@ -44,6 +44,12 @@ export const useLeadSubmit = ({ onSent, onClosed }: Outcomes) => {
 
   const onSubmit = async (values: LeadValues, helpers: FormikHelpers<LeadValues>) => {
     setFailure(null);
+    // The page may have stood open past the deadline (a sleeping laptop's timers wait): look at the
+    // clock again before sending. The CMS decides in the end; this only spares the upload.
+    if (submissionWindowState(Date.now(), content.isClosed, content.opensAt, content.closesAt) !== 'open') {
+      onClosed();
+      return;
+    }
     const answer = await submitLead({
       values,
       idempotencyKey: newIdempotencyKey(),

@@ -4,7 +4,7 @@ import { mergeSettings } from '../merge-settings';
 const payload = (data: Partial<SettingsPayload>): SettingsPayload => ({
   lang: 'he',
   texts: {},
-  general: { isClosed: false, closedText: '' },
+  general: { isClosed: false, closedText: '', opensAt: null, closesAt: null },
   media: {},
   recaptchaSiteKey: null,
   ...data,
@@ -57,10 +57,21 @@ describe('the areas, the closed state and the media', () => {
 
   it('are open with the default closed text unless the CMS says otherwise', () => {
     expect(mergeSettings(payload({}))).toMatchObject({ isClosed: false, closedText: DEFAULT_CLOSED_TEXT });
-    expect(mergeSettings(payload({ general: { isClosed: true, closedText: 'סגור' } }))).toMatchObject({
+    expect(
+      mergeSettings(payload({ general: { isClosed: true, closedText: 'סגור', opensAt: null, closesAt: null } })),
+    ).toMatchObject({
       isClosed: true,
       closedText: 'סגור',
     });
+  });
+
+  it('read the window in Israel time as instants, and drop a date that cannot be read', () => {
+    const general = { isClosed: false, closedText: '', opensAt: 'soon', closesAt: '2026-12-31T23:59:00+02:00' };
+    expect(mergeSettings(payload({ general }))).toMatchObject({
+      opensAt: null,
+      closesAt: Date.UTC(2026, 11, 31, 21, 59),
+    });
+    expect(mergeSettings(payload({}))).toMatchObject({ opensAt: null, closesAt: null });
   });
 
   it('use the uploaded image, or the shipped file when none was uploaded', () => {

@@ -20,7 +20,8 @@ const textGroups = Object.fromEntries(
 const image = { type: 'media', multiple: false, allowedTypes: ['images'], pluginOptions: shared };
 const document = { type: 'media', multiple: false, allowedTypes: ['files'], pluginOptions: shared };
 
-// The site's texts, images, documents and the open/closed switch: one entry per language.
+// The site's texts, images, documents, the open/closed switch and the submission window: one
+// entry per language.
 // No draft/publish: an editor's save is what the site shows next.
 export default {
   kind: 'singleType',
@@ -36,6 +37,9 @@ export default {
   attributes: {
     isClosed: { type: 'boolean', default: false, required: true, pluginOptions: shared },
     closedText: { type: 'text', required: true, pluginOptions: shared },
+    // The submission window: instants (stored in UTC), entered and shown in Israel time.
+    opensAt: { type: 'datetime', pluginOptions: shared },
+    closesAt: { type: 'datetime', pluginOptions: shared },
     ...textGroups,
     areas: {
       type: 'component',
