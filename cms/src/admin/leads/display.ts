@@ -3,7 +3,8 @@
 
 const TIME_ZONE = 'Asia/Jerusalem';
 
-const DATE_TIME = new Intl.DateTimeFormat('he-IL', {
+/** A moment as a clock in Israel shows it, to the minute. */
+const CLOCK_IN_ISRAEL: Intl.DateTimeFormatOptions = {
   timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'numeric',
@@ -11,14 +12,20 @@ const DATE_TIME = new Intl.DateTimeFormat('he-IL', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+};
+
+const DATE_TIME = new Intl.DateTimeFormat('he-IL', CLOCK_IN_ISRAEL);
+const WEEKDAY_DATE_TIME = new Intl.DateTimeFormat('he-IL', { ...CLOCK_IN_ISRAEL, weekday: 'long' });
+
+/** A stored instant through `format`; `none` for no value or garbage. */
+const instantText = (format: Intl.DateTimeFormat, value: unknown, none: string): string => {
+  if (typeof value !== 'string' && !(value instanceof Date)) return none;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? none : format.format(instant);
+};
 
 /** "23.11.2026, 12:54": an instant as a clock in Israel shows it; '—' for none or garbage. */
-export const jerusalemDateTime = (value: unknown): string => {
-  if (typeof value !== 'string' && !(value instanceof Date)) return '—';
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? '—' : DATE_TIME.format(instant);
-};
+export const jerusalemDateTime = (value: unknown): string => instantText(DATE_TIME, value, '—');
 
 export const yesNo = (value: unknown): string =>
   value === true || value === 'true' ? 'כן' : value === false || value === 'false' ? 'לא' : '—';
@@ -30,23 +37,8 @@ export const hebrewNumber = (value: unknown, maximumFractionDigits = 2): string 
     : new Intl.NumberFormat('he-IL', { maximumFractionDigits }).format(number);
 };
 
-const WEEKDAY_DATE_TIME = new Intl.DateTimeFormat('he-IL', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "יום חמישי, 31.12.2026, 23:59": a moment an editor sets, with its weekday, in Israel; '' for none. */
-export const jerusalemWeekdayDateTime = (value: unknown): string => {
-  if (typeof value !== 'string' && !(value instanceof Date)) return '';
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? '' : WEEKDAY_DATE_TIME.format(instant);
-};
+export const jerusalemWeekdayDateTime = (value: unknown): string => instantText(WEEKDAY_DATE_TIME, value, '');
 
 /** Whether this computer's clock is set to Israel's zone (then its picker shows Israel time). */
 export const browserIsInIsrael = (zone = Intl.DateTimeFormat().resolvedOptions().timeZone): boolean =>
