@@ -15,6 +15,7 @@ import { sendLead } from '../lib/cms-admin.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
 import { AREAS } from '../lib/landing-page.mjs';
 import { latinWordsOnPage } from '../lib/latin-words.mjs';
+import { parseCsv } from '../../lib/parse-csv.cjs';
 
 const LEAD_UID = 'api::lead.lead';
 const LEADS_LIST = `/admin/content-manager/collection-types/${LEAD_UID}`;
@@ -87,34 +88,6 @@ const tableRows = async (table) =>
       Number((await row.locator('td').textContent()).replace(/[^\d]/g, '')),
     ]),
   );
-
-/** RFC 4180 CSV as rows of cells (quoted cells may hold commas, quotes and line breaks: the notes). */
-const parseCsv = (text) => {
-  const rows = [[]];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      rows.at(-1).push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      rows.at(-1).push(cell);
-      cell = '';
-      rows.push([]);
-    } else cell += char;
-  }
-  rows.at(-1).push(cell);
-  return rows.filter((row) => row.some((value) => value !== ''));
-};
 
 const openLead = async (page, stack, reference) => {
   await page.goto(`${stack.cms.url}${LEADS_LIST}?page=1&pageSize=50&sort=createdAt:DESC`);
