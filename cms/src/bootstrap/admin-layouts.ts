@@ -130,8 +130,17 @@ const layOutList = (configuration: Configuration, view: ListView) => {
  */
 const layOutSettings = (configuration: Configuration) => {
   configuration.settings = { ...configuration.settings, mainField: 'id' };
-  configuration.layouts.edit = orderEditLayout(configuration.layouts.edit, SETTINGS_ORDER);
+  const rows = configuration.layouts.edit.map((row) =>
+    row.map((field) => (FULL_WIDTH_SETTINGS.includes(field.name) ? { ...field, size: 12 } : field)),
+  );
+  configuration.layouts.edit = orderEditLayout(rows, SETTINGS_ORDER);
 };
+
+/**
+ * The window's dates take a whole row: a date and a time picker side by side in half a row cut
+ * the time off at 1024 px ("2…" for 21:44), and each carries a line of Israel time under it.
+ */
+const FULL_WIDTH_SETTINGS = ['opensAt', 'closesAt'];
 
 export const layOutContentType = (uid: string, configuration: Configuration) => {
   if (uid === SETTINGS_UID) layOutSettings(configuration);
