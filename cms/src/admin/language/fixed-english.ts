@@ -34,8 +34,6 @@ export const FIXED_ENGLISH: Readonly<Record<string, string>> = {
   // The date-and-time field's clear buttons ("Clear" is translated, the part's name is not).
   'ניקוי date': 'ניקוי התאריך',
   'ניקוי time': 'ניקוי השעה',
-  // The narrow layout's main-menu button.
-  Menu: 'תפריט',
   // The date field's placeholder, in the order the field takes the date.
   'DD.MM.YYYY': 'יום.חודש.שנה',
 };
