@@ -31,9 +31,6 @@ export const FIXED_ENGLISH: Readonly<Record<string, string>> = {
   'Select or enter a value': 'בחירה או הקלדה של ערך',
   // The notifications region's screen-reader name, with its keyboard shortcut.
   'Notifications alt+T': 'התראות (alt+T)',
-  // The date-and-time field's clear buttons ("Clear" is translated, the part's name is not).
-  'ניקוי date': 'ניקוי התאריך',
-  'ניקוי time': 'ניקוי השעה',
   // The date field's placeholder, in the order the field takes the date.
   'DD.MM.YYYY': 'יום.חודש.שנה',
 };
