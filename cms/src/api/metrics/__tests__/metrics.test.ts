@@ -20,7 +20,8 @@ describe('GET /api/metrics with METRICS_TOKEN set', () => {
   const scrape = () => get(context.app, '/api/metrics', TOKEN);
 
   it('refuses a missing or wrong token with 401 in the contract shape', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer wrong' }, { Authorization: TOKEN }]) {
+    const attempts: Record<string, string>[] = [{}, { Authorization: 'Bearer wrong' }, { Authorization: TOKEN }];
+    for (const headers of attempts) {
       const answer = await send(context.app, { method: 'GET', path: '/api/metrics', headers });
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ success: false, error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
