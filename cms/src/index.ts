@@ -18,6 +18,7 @@ import { registerReceivedDay } from './content-model/received-day';
 import { hideUnusedContentTypes } from './content-model/unused-content-types';
 import { answerClientErrorsAsJson } from './lib/http/client-errors';
 import { skipStreamedRoutes } from './lib/http/stream-aware-body';
+import { watchDatabasePool, type PoolFigures } from './lib/metrics/database-pool';
 import { SETTINGS_UID } from './lib/uids';
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
@@ -28,6 +29,8 @@ export default {
     checkDeploymentSettings(strapi);
     answerClientErrorsAsJson(strapi.server.httpServer);
     strapi.get('middlewares').extend('strapi::body', skipStreamedRoutes);
+    // Read at each scrape of /api/metrics: knex opens its pool on the first query.
+    watchDatabasePool(() => (strapi.db.connection.client as { pool?: PoolFigures }).pool);
     registerAttachmentCleanup(strapi);
     registerEvidenceReadOnly(strapi);
     registerContactsSnapshot(strapi);
