@@ -107,7 +107,8 @@ export const openSharedStore = ({ database, redisUrl, redisKeyPrefix, log }: Sha
         enableOfflineQueue: false,
         commandTimeout: STORE_TIMEOUT_MS,
         maxRetriesPerRequest: 1,
-        lazyConnect: false,
+        // Connected by start(), so that the first limit check finds it ready.
+        lazyConnect: true,
       });
       let warnedAt = 0;
       redis.on('error', (error: Error) => {
@@ -160,8 +161,12 @@ export const openSharedStore = ({ database, redisUrl, redisKeyPrefix, log }: Sha
     closers.push(async () => {
       subscriber.disconnect();
     });
-    await subscriber.connect();
-    await subscriber.subscribe(channel);
+    // Redis away at start does not stop the CMS: ioredis keeps trying, and the first 'ready'
+    // then counts as a reconnect (subscribe, reload), since changes may have gone by unheard.
+    const [commands, subscribed] = await Promise.allSettled([redisClient().connect(), subscriber.connect()]);
+    if (commands.status === 'rejected') log.warn(`[shared-state] Redis not reachable yet: ${String(commands.reason)}`);
+    if (subscribed.status === 'fulfilled') await subscriber.subscribe(channel);
+    else readyBefore = true;
     return (topic: ChangeTopic) => redisClient().publish(channel, message(topic));
   };
 

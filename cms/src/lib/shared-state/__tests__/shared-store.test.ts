@@ -217,7 +217,7 @@ describe('a shared store whose server does not answer', () => {
     }
   });
 
-  it('Redis down: the limit is counted in memory at once', async () => {
+  it('Redis down: the CMS still starts, and the limit is counted in memory at once', async () => {
     const port = await deadPort();
     const store = openSharedStore({
       database: { client: 'sqlite' },
@@ -227,6 +227,7 @@ describe('a shared store whose server does not answer', () => {
     });
     const limit = store.limiter({ name: 'lead', max: 1, windowMs: 60_000 });
     try {
+      await store.start();
       const startedAt = Date.now();
       expect((await limit.take('a')).allowed).toBe(true);
       expect((await limit.take('a')).allowed).toBe(false);

@@ -1,9 +1,10 @@
 // Two real CMS processes (`strapi start`) on two ports, one PostgreSQL database and one attachment
 // storage, behaving as one site: one lead per Idempotency-Key whichever instance each retry
 // reaches, one rate limit, a Settings save on one served by the other within a second, and a file
-// uploaded through one downloaded through the other. Then the same two with REDIS_URL set, for the
-// limits and the push. Runs in the PostgreSQL pass of the CMS suite (TEST_POSTGRES_URL); the Redis
-// part when TEST_REDIS_URL is set too (scripts/test.mjs sets both when their servers answer).
+// uploaded through one downloaded through the other. A second pair on the same database, with
+// REDIS_URL set, checks the limits and the push through Redis. Runs in the PostgreSQL pass of the
+// CMS suite (TEST_POSTGRES_URL); the Redis pair when TEST_REDIS_URL is set too (scripts/test.mjs
+// sets both when their servers answer).
 
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -110,15 +111,19 @@ const asAdmin = (token: string, extra: Record<string, string> = {}) => ({
 
 (POSTGRES ? describe : describe.skip)('two CMS instances on one PostgreSQL database', () => {
   const secrets = randomCmsSecrets();
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vision-two-'));
+  let root = '';
+  const redisPrefix = `vision-test-${randomBytes(6).toString('hex')}:`;
   let database: TestDatabase;
-  let a: CmsProcess;
-  let b: CmsProcess;
+  /** The pair sharing state through PostgreSQL, and (with TEST_REDIS_URL) the pair through Redis. */
+  const pg: CmsProcess[] = [];
+  const redis: CmsProcess[] = [];
   let token = '';
 
   const start = (name: string, extra: Record<string, string> = {}) =>
     startCmsProcess({
       logFile: path.join(root, `${name}.log`),
+      // A first start on a busy machine (CI running other suites) can take well over a minute.
+      timeoutMs: 240_000,
       env: {
         ...secrets,
         ...database.env,
@@ -141,12 +146,21 @@ const asAdmin = (token: string, extra: Record<string, string> = {}) => ({
   };
 
   beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'vision-two-'));
     database = await createTestDatabase();
     // The first start on an empty database creates the schema: one instance first, as in
-    // production (docs/deployment.md), then the second.
-    a = await start('a');
-    b = await start('b');
-    const registered = await call(a.url, {
+    // production (docs/deployment.md), then the others together.
+    pg.push(await start('pg-a'));
+    const redisEnv = { REDIS_URL: REDIS as string, REDIS_KEY_PREFIX: redisPrefix };
+    const started = await Promise.allSettled([
+      start('pg-b'),
+      ...(REDIS ? [start('redis-a', redisEnv), start('redis-b', redisEnv)] : []),
+    ]);
+    for (const outcome of started) if (outcome.status === 'fulfilled') (pg.length < 2 ? pg : redis).push(outcome.value);
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+
+    const registered = await call(pg[0].url, {
       method: 'POST',
       route: '/admin/register-admin',
       headers: { 'Content-Type': 'application/json' },
@@ -159,26 +173,36 @@ const asAdmin = (token: string, extra: Record<string, string> = {}) => ({
     });
     token = registered.body?.data?.token ?? registered.body?.data?.accessToken;
     if (!token) throw new Error(`register-admin answered ${registered.status}: ${JSON.stringify(registered.body)}`);
-  }, 240_000);
+  }, 600_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([...pg, ...redis].map((instance) => instance.stop()));
+    if (REDIS) {
+      const client = new Redis(REDIS);
+      try {
+        const keys = await client.keys(`${redisPrefix}*`);
+        if (keys.length) await client.del(...keys);
+      } finally {
+        client.disconnect();
+      }
+    }
     await database?.drop();
-    fs.rmSync(root, { recursive: true, force: true });
+    if (root) fs.rmSync(root, { recursive: true, force: true });
   }, 60_000);
 
-  /** Fails with both instances' last log lines, which say why far better than a status. */
-  const withLogs = async (check: () => Promise<void>) => {
+  /** Fails with the instances' last log lines, which say why far better than a status. */
+  const withLogs = async (pair: CmsProcess[], check: () => Promise<void>) => {
     try {
       await check();
     } catch (error) {
-      (error as Error).message += `\n--- instance a ---\n${a.logTail(20)}\n--- instance b ---\n${b.logTail(20)}`;
+      for (const instance of pair) (error as Error).message += `\n--- ${instance.logFile} ---\n${instance.logTail(20)}`;
       throw error;
     }
   };
 
   it('stores one lead for one Idempotency-Key, whichever instance each concurrent retry reaches', () =>
-    withLogs(async () => {
+    withLogs(pg, async () => {
+      const [a, b] = pg;
       const key = `two-instances-${randomBytes(8).toString('hex')}`;
       const file = pdfBytes(20_000);
 
@@ -193,11 +217,30 @@ const asAdmin = (token: string, extra: Record<string, string> = {}) => ({
       expect(await countRows('SELECT count(*) FROM leads WHERE idempotency_key = $1', [key])).toBe(1);
     }));
 
-  const sharedLimits = (from: { lead: string; signIn: string }) => {
+  it('hands out through one instance the file a visitor uploaded through the other', () =>
+    withLogs(pg, async () => {
+      const [a, b] = pg;
+      const file = pdfBytes(64_000);
+      const created = await postLead(a.url, { from: '127.0.0.5', file });
+      expect(created.status).toBe(201);
+
+      const page = await call(b.url, { route: '/api/leads/paginate?pageSize=100', headers: asAdmin(token) });
+      expect(page.status).toBe(200);
+      const lead = (page.body.data as { reference: string; attachment: { downloadPath: string } }[]).find(
+        (item) => item.reference === created.body.reference,
+      );
+      expect(lead?.attachment.downloadPath).toMatch(/^\/api\/leads\/\w+\/file$/);
+      const download = await call(b.url, { route: lead!.attachment.downloadPath, headers: asAdmin(token) });
+
+      expect(download.status).toBe(200);
+      expect(sha256(download.bytes)).toBe(sha256(file));
+    }));
+
+  const sharedLimitsAndPush = (pair: CmsProcess[], from: { lead: string; signIn: string }) => {
     it('counts one lead rate limit for both instances', () =>
-      withLogs(async () => {
+      withLogs(pair, async () => {
         const answers = await Promise.all(
-          Array.from({ length: 8 }, (_, i) => postLead((i % 2 ? a : b).url, { from: from.lead })),
+          Array.from({ length: 8 }, (_, i) => postLead(pair[i % 2].url, { from: from.lead })),
         );
 
         const statuses = answers.map((answer) => answer.status).sort();
@@ -213,7 +256,7 @@ const asAdmin = (token: string, extra: Record<string, string> = {}) => ({
       }));
 
     it('counts one sign-in limit for both instances', () =>
-      withLogs(async () => {
+      withLogs(pair, async () => {
         const attempt = (instance: CmsProcess) =>
           call(instance.url, {
             method: 'POST',
@@ -223,15 +266,16 @@ const asAdmin = (token: string, extra: Record<string, string> = {}) => ({
             body: JSON.stringify({ email: 'nobody@vision.test', password: 'Wrong-Passw0rd' }),
           });
         const statuses = [];
-        for (const instance of [a, b, a, b]) statuses.push((await attempt(instance)).status);
+        for (const instance of [pair[0], pair[1], pair[0], pair[1]]) statuses.push((await attempt(instance)).status);
         expect(statuses).toEqual([401, 401, 401, 429]);
       }));
 
     it("serves a Settings save made on one instance from the other's memory copy within a second", () =>
-      withLogs(async () => {
+      withLogs(pair, async () => {
+        const [a, b] = pair;
         const settings = '/content-manager/single-types/api::setting.setting?locale=he';
         // Both build their memory copy first, so the other's answer can only change by the push.
-        for (const instance of [a, b])
+        for (const instance of pair)
           expect((await call(instance.url, { route: '/api/settings/get' })).status).toBe(200);
         const loaded = await call(a.url, { route: settings, headers: asAdmin(token) });
         expect(loaded.status).toBe(200);
@@ -264,47 +308,20 @@ const asAdmin = (token: string, extra: Record<string, string> = {}) => ({
   };
 
   describe('limits and push through PostgreSQL', () => {
-    sharedLimits({ lead: '127.0.0.3', signIn: '127.0.0.4' });
+    sharedLimitsAndPush(pg, { lead: '127.0.0.3', signIn: '127.0.0.4' });
   });
 
-  it('hands out through one instance the file a visitor uploaded through the other', () =>
-    withLogs(async () => {
-      const file = pdfBytes(64_000);
-      const created = await postLead(a.url, { from: '127.0.0.5', file });
-      expect(created.status).toBe(201);
-
-      const page = await call(b.url, { route: '/api/leads/paginate?pageSize=100', headers: asAdmin(token) });
-      expect(page.status).toBe(200);
-      const lead = (page.body.data as { reference: string; downloadPath: string }[]).find(
-        (item) => item.reference === created.body.reference,
-      );
-      expect(lead).toBeDefined();
-      const download = await call(b.url, { route: lead!.downloadPath, headers: asAdmin(token) });
-
-      expect(download.status).toBe(200);
-      expect(sha256(download.bytes)).toBe(sha256(file));
-    }));
-
   (REDIS ? describe : describe.skip)('limits and push through Redis (REDIS_URL)', () => {
-    const prefix = `vision-test-${randomBytes(6).toString('hex')}:`;
+    sharedLimitsAndPush(redis, { lead: '127.0.0.6', signIn: '127.0.0.7' });
 
-    beforeAll(async () => {
-      await Promise.all([a.stop(), b.stop()]);
-      const redis = { REDIS_URL: REDIS as string, REDIS_KEY_PREFIX: prefix };
-      [a, b] = await Promise.all([start('a-redis', redis), start('b-redis', redis)]);
-    }, 180_000);
-
-    afterAll(async () => {
-      const redis = new Redis(REDIS as string);
+    it('counted those limits in Redis, under its key prefix', async () => {
+      const client = new Redis(REDIS as string);
       try {
-        const keys = await redis.keys(`${prefix}*`);
-        expect(keys.length).toBeGreaterThan(0); // the limits really were counted there
-        await redis.del(...keys);
+        expect((await client.keys(`${redisPrefix}rl:lead:*`)).length).toBeGreaterThan(0);
+        expect((await client.keys(`${redisPrefix}rl:sign-in-address:*`)).length).toBeGreaterThan(0);
       } finally {
-        redis.disconnect();
+        client.disconnect();
       }
     });
-
-    sharedLimits({ lead: '127.0.0.6', signIn: '127.0.0.7' });
   });
 });
