@@ -17,6 +17,7 @@ import { registerDocumentVersions } from './content-model/document-versions';
 import { registerReceivedDay } from './content-model/received-day';
 import { hideUnusedContentTypes } from './content-model/unused-content-types';
 import { answerClientErrorsAsJson } from './lib/http/client-errors';
+import { closePluginContentApi } from './lib/http/plugin-content-api';
 import { skipStreamedRoutes } from './lib/http/stream-aware-body';
 import { watchDatabasePool, type PoolFigures } from './lib/metrics/database-pool';
 import { registerSharedStore, sharedStoreOf } from './lib/shared-state/strapi-store';
@@ -30,6 +31,7 @@ export default {
     checkDeploymentSettings(strapi);
     answerClientErrorsAsJson(strapi.server.httpServer);
     strapi.get('middlewares').extend('strapi::body', skipStreamedRoutes);
+    closePluginContentApi(strapi);
     // Read at each scrape of /api/metrics: knex opens its pool on the first query.
     watchDatabasePool(() => (strapi.db.connection.client as { pool?: PoolFigures }).pool);
     registerAttachmentCleanup(strapi);
