@@ -18,6 +18,7 @@ import { registerReceivedDay } from './content-model/received-day';
 import { hideUnusedContentTypes } from './content-model/unused-content-types';
 import { answerClientErrorsAsJson } from './lib/http/client-errors';
 import { skipStreamedRoutes } from './lib/http/stream-aware-body';
+import { whileHoldingStartupLock } from './lib/database/startup-lock';
 import { SETTINGS_UID } from './lib/uids';
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
@@ -53,14 +54,17 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await ensureHebrewLocale(strapi);
-    await seedSettings(strapi);
-    await applyAdminLabels(strapi);
-    await ensureAdminRoles(strapi);
-    await ensureAdminLanguages(strapi);
-    await revokeDefaultApiTokens(strapi);
-    await preparePrivateAttachments(strapi);
-    await backfillReviews(strapi);
+    // One start at a time per database (several workers or containers): lib/database/startup-lock.ts.
+    await whileHoldingStartupLock(strapi, async () => {
+      await ensureHebrewLocale(strapi);
+      await seedSettings(strapi);
+      await applyAdminLabels(strapi);
+      await ensureAdminRoles(strapi);
+      await ensureAdminLanguages(strapi);
+      await revokeDefaultApiTokens(strapi);
+      await preparePrivateAttachments(strapi);
+      await backfillReviews(strapi);
+    });
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
