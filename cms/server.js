@@ -38,7 +38,8 @@ const startStrapi = () => {
 const workerCount = (raw) => {
   const value = (raw ?? '').trim().toLowerCase();
   if (value === '' || value === '1') return 1;
-  if (value === 'auto') return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  if (value === 'auto')
+    return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
   if (/^[1-9]\d*$/.test(value)) return Number(value);
   throw new Error(`CMS_WORKERS must be a whole number of at least 1, or "auto" (it is "${raw}")`);
 };
