@@ -345,7 +345,7 @@ export const startBenchCms = async ({ args, tempPrefix, env, entry }) => {
   const seededMedia = [];
   onCleanup('remove the seeded Media Library files', () => removeUploads(seededMedia));
 
-  step(`starting the CMS (strapi start, NODE_ENV=production) on ${database.client}`);
+  step(`starting the CMS (${entry ? `node ${entry}` : 'strapi start'}, NODE_ENV=production) on ${database.client}`);
   const cms = await startCms({
     database,
     tempDir,
