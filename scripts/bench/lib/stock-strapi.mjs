@@ -149,5 +149,14 @@ export const copySettingsToStock = async ({ ours, oursJwt, stock }) => {
     body: JSON.stringify({ data }),
   });
   await jsonOf(save, 'saving the stock settings');
-  return { fields: Object.keys(data).length, files };
+  // Read back as the benchmark will: the entry must be whole (components and files populated).
+  const started = performance.now();
+  const read = await fetch(`${stock.url}/api/setting?populate=*`, {
+    headers: { Authorization: `Bearer ${stock.apiToken}` },
+  });
+  const stored = (await jsonOf(read, 'reading the stock settings')).data;
+  const firstReadMs = performance.now() - started;
+  const missing = Object.keys(data).filter((name) => stored?.[name] === undefined || stored?.[name] === null);
+  if (missing.length) throw new Error(`the stock settings came back without ${missing.join(', ')}`);
+  return { fields: Object.keys(data).length, files, firstReadMs };
 };
