@@ -29,6 +29,12 @@ const path = require('node:path');
 const appDir = __dirname;
 const distDir = path.join(appDir, 'dist');
 
+// `strapi start` runs from the app's folder and Strapi reads .env from there (ENV_PATH elsewhere),
+// never overriding the environment. The same here, before CMS_WORKERS and DATABASE_CLIENT are
+// read: a cms/.env that says postgres and 4 workers must mean that to the primary too.
+process.chdir(appDir);
+require('dotenv').config({ path: process.env.ENV_PATH });
+
 const startStrapi = () => {
   // Required here, not at the top: the primary never loads Strapi.
   const { createStrapi } = require('@strapi/strapi');

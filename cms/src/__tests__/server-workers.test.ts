@@ -5,8 +5,9 @@
 // The refusals need no database and run everywhere.
 
 import { spawn, type ChildProcess } from 'child_process';
-import { readFileSync, readdirSync } from 'fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'fs';
 import net from 'net';
+import os from 'os';
 import path from 'path';
 import { CMS_DIR, createTestDatabase, type TestDatabase } from '../../tests/harness';
 
@@ -27,12 +28,14 @@ const freePort = () =>
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-const startServer = (env: Record<string, string>): Started => {
+/** `unset`: variables of this process the server must not inherit. */
+const startServer = (env: Record<string, string>, unset: string[] = []): Started => {
   let output = '';
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.includes(name)));
   const child = spawn(process.execPath, [path.join(CMS_DIR, 'server.js')], {
     cwd: CMS_DIR,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -96,6 +99,21 @@ describe('server.js refuses a configuration it cannot run', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('The CMS did not start');
     expect(server.output()).toContain(message);
+  });
+});
+
+describe('server.js reads the .env file Strapi reads', () => {
+  it('takes CMS_WORKERS and DATABASE_CLIENT from it before it starts any worker', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'server-env-'));
+    try {
+      const envFile = path.join(dir, '.env');
+      writeFileSync(envFile, 'CMS_WORKERS=3\nDATABASE_CLIENT=sqlite\n');
+      const server = startServer({ ENV_PATH: envFile }, ['CMS_WORKERS', 'DATABASE_CLIENT']);
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('CMS_WORKERS above 1 needs DATABASE_CLIENT=postgres');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
