@@ -21,6 +21,7 @@ import { closePluginContentApi } from './lib/http/plugin-content-api';
 import { skipStreamedRoutes } from './lib/http/stream-aware-body';
 import { watchDatabasePool, type PoolFigures } from './lib/metrics/database-pool';
 import { registerSharedStore, sharedStoreOf } from './lib/shared-state/strapi-store';
+import { whileHoldingStartupLock } from './lib/database/startup-lock';
 import { SETTINGS_UID } from './lib/uids';
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
@@ -70,14 +71,17 @@ export default {
     sharedStore.onChange('settings', () => strapi.service('api::setting.settings-snapshot').invalidate());
     await sharedStore.start();
     strapi.log.info(`[shared-state] ${sharedStore.describe()}`);
-    await ensureHebrewLocale(strapi);
-    await seedSettings(strapi);
-    await applyAdminLabels(strapi);
-    await ensureAdminRoles(strapi);
-    await ensureAdminLanguages(strapi);
-    await revokeDefaultApiTokens(strapi);
-    await preparePrivateAttachments(strapi);
-    await backfillReviews(strapi);
+    // One start at a time per database (several workers or containers): lib/database/startup-lock.ts.
+    await whileHoldingStartupLock(strapi, async () => {
+      await ensureHebrewLocale(strapi);
+      await seedSettings(strapi);
+      await applyAdminLabels(strapi);
+      await ensureAdminRoles(strapi);
+      await ensureAdminLanguages(strapi);
+      await revokeDefaultApiTokens(strapi);
+      await preparePrivateAttachments(strapi);
+      await backfillReviews(strapi);
+    });
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
