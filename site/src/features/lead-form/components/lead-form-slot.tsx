@@ -1,6 +1,6 @@
 // The submission section under the intro. The form itself, with formik, yup and DOMPurify, is a
-// chunk of its own: the page paints without it, its download starts right after the first render,
-// and it renders when the visitor nears it. When submissions are closed (the editor's switch, or
+// chunk of its own: the page paints without it, its download starts in the first idle moment after
+// the page is up, and it renders when the visitor nears it. When submissions are closed (the editor's switch, or
 // the CMS's SUBMISSIONS_CLOSED answer to a page whose settings were cached, or the window's end
 // passing while the page is open) the closed text replaces it; before the window opens, the
 // "opens on" text does. While open with an end date, the deadline stands above the form.
@@ -11,6 +11,7 @@ import { errorText } from '@/lib/settings/error-text';
 import { useSiteContent } from '@/lib/settings/use-site-content';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { useSubmissionWindow } from '../hooks/use-submission-window';
+import { whenIdle } from '../lib/when-idle';
 import { fillMoment } from '../lib/window-text';
 import styles from './lead-form-slot.module.css';
 import { WindowNotice } from './window-notice';
@@ -36,10 +37,14 @@ export function LeadFormSlot() {
   const near = useNearViewport(section);
   const closed = submission.state !== 'open' || closedByServer;
 
-  useEffect(() => {
-    // The download starts right after the first render; a failure shows when the form renders.
-    loadLeadForm().catch(() => undefined);
-  }, []);
+  useEffect(
+    () =>
+      // In the first idle moment after hydration, so a visitor on a phone who scrolls down finds
+      // the form ready instead of "טוען…"; a failure shows when the form renders (lazy() tries
+      // again then). Scrolling there sooner starts the same download at once.
+      whenIdle(() => void loadLeadForm().catch(() => undefined)),
+    [],
+  );
 
   const loading = (
     <p className={styles.loading} role="status">
