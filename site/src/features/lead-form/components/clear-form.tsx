@@ -54,28 +54,22 @@ export function ClearForm({ filled, busy, onClear }: ClearFormProps) {
 
   if (!asking) {
     return (
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.clear}
-        aria-disabled={busy || undefined}
-        onClick={ask}
-      >
+      <button ref={trigger} type="button" className={styles.clear} aria-disabled={busy || undefined} onClick={ask}>
         {form.clearForm}
       </button>
     );
   }
 
   return (
-    <div role="group" aria-labelledby={QUESTION_ID} className={styles.confirm} onKeyDown={onKeyDown}>
+    <div role="group" aria-labelledby={QUESTION_ID} className={styles.confirm}>
       <p id={QUESTION_ID} className={styles.question}>
         {form.clearFormQuestion}
       </p>
       <div className={styles.answers}>
-        <button type="button" className={styles.yes} onClick={onClear}>
+        <button type="button" className={styles.yes} onClick={onClear} onKeyDown={onKeyDown}>
           {form.clearFormConfirm}
         </button>
-        <button ref={cancel} type="button" className={styles.no} onClick={stopAsking}>
+        <button ref={cancel} type="button" className={styles.no} onClick={stopAsking} onKeyDown={onKeyDown}>
           {form.clearFormCancel}
         </button>
       </div>

@@ -12,14 +12,12 @@ const ANNOUNCE_DELAY_MS = 250;
 
 export function DraftNotice({ restored }: { restored: boolean }) {
   const { form } = useTexts();
-  const [shown, setShown] = useState(false);
+  const [delayPassed, setDelayPassed] = useState(false);
+  const shown = restored && delayPassed;
 
   useEffect(() => {
-    if (!restored) {
-      setShown(false);
-      return undefined;
-    }
-    const timer = window.setTimeout(() => setShown(true), ANNOUNCE_DELAY_MS);
+    if (!restored) return undefined;
+    const timer = window.setTimeout(() => setDelayPassed(true), ANNOUNCE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [restored]);
 

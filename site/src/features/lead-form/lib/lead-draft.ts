@@ -55,7 +55,12 @@ const parseValues = (value: unknown): DraftValues | null => {
 };
 
 /** The typed part of the form's values, in a fixed key order (drafts compare as text). */
-export const draftOf = ({ visionPresenters, contacts, visionSubmissionArea, confirmation }: LeadValues): DraftValues => ({
+export const draftOf = ({
+  visionPresenters,
+  contacts,
+  visionSubmissionArea,
+  confirmation,
+}: LeadValues): DraftValues => ({
   visionPresenters,
   contacts,
   visionSubmissionArea,
