@@ -13,6 +13,7 @@ import { ensureChromium, launchChromium } from '../lib/chromium.mjs';
 import { runScenarios } from './lib/harness.mjs';
 import { startStack } from './lib/stack.mjs';
 import closed from './scenarios/closed.mjs';
+import draft from './scenarios/draft.mjs';
 import emptyPage from './scenarios/empty-page.mjs';
 import invalidSubmit from './scenarios/invalid-submit.mjs';
 import keyboard from './scenarios/keyboard.mjs';
@@ -23,6 +24,7 @@ import panelLock from './scenarios/panel-lock.mjs';
 import panelRtl from './scenarios/panel-rtl.mjs';
 import reviewPanel from './scenarios/review-panel.mjs';
 import sendLead from './scenarios/send-lead.mjs';
+import submissionWindow from './scenarios/window.mjs';
 
 const ALL = [
   ...emptyPage,
@@ -30,6 +32,8 @@ const ALL = [
   ...invalidSubmit,
   ...keyboard,
   ...closed,
+  ...submissionWindow,
+  ...draft,
   ...leadsPanel,
   ...panelLock,
   ...panelRtl,
