@@ -5,6 +5,7 @@
 //
 //   node scripts/e2e/run.mjs            every scenario
 //   node scripts/e2e/run.mjs closed     only scenarios whose id contains "closed"
+//   node scripts/e2e/run.mjs draft window   those whose id contains either
 
 import { writeFileSync } from 'node:fs';
 import { cleanup, installCleanupHandlers } from '../lib/cleanup.mjs';
@@ -41,8 +42,10 @@ const ALL = [
   ...panelFields,
   ...reviewPanel,
 ];
-const filter = process.argv[2];
-const scenarios = filter ? ALL.filter((scenario) => scenario.id.includes(filter)) : ALL;
+const filters = process.argv.slice(2);
+const scenarios = filters.length
+  ? ALL.filter((scenario) => filters.some((filter) => scenario.id.includes(filter)))
+  : ALL;
 
 installCleanupHandlers();
 let result = { passed: 0, failed: 0 };
