@@ -56,8 +56,7 @@ export const localAttachmentStore = (dir: string): AttachmentStore => {
       try {
         await pipeline(body, output);
       } catch (error) {
-        // Answered first, removed right after: a failing disk must stop the upload at once.
-        void fs.rm(file, { force: true }).catch(() => undefined);
+        await fs.rm(file, { force: true }).catch(() => undefined);
         throw fault ?? error;
       }
     },
