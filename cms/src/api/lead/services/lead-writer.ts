@@ -148,7 +148,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } catch (error) {
         // Unless the row may exist after all: then the orphan sweep decides once the file is old.
         if (!(error instanceof WriteNotConfirmed && error.mayHaveCommitted)) {
-          await removeQuietly(attachmentsOf(strapi).pathOf(attachmentKey));
+          await removeQuietly(attachmentsOf(strapi), attachmentKey);
         }
         throw error;
       }
