@@ -8,7 +8,7 @@ import { WINDOW_EDGE_FIELD, WINDOW_EDGE_NAMES } from './window-edge-field';
 import { READ_ONLY_FIELD } from '../leads/read-only-fields';
 
 /** The fields that open a group: the switch, then the text components. */
-export const GROUP_STARTS = ['isClosed', 'topSection', 'form', 'general', 'seo'];
+export const GROUP_STARTS = ['isClosed', 'topSection', 'form', 'emails', 'general', 'seo'];
 
 type EditField = { name: string; type: string } & Record<string, unknown>;
 type ComponentLayout = { layout: EditField[][] } & Record<string, unknown>;
