@@ -15,6 +15,8 @@ export type SmtpCatcher = {
   to: (address: string) => CaughtMail[];
   /** RCPT TO this address is answered 550 from now on. */
   refuseForGood: (address: string) => void;
+  /** Takes this address's mail again. */
+  allow: (address: string) => void;
   /** RCPT TO this address is answered 451 the next `times` times. */
   refuseFor: (address: string, times: number) => void;
   /** RCPT TO attempts seen per address (accepted or not). */
@@ -72,6 +74,10 @@ export const startSmtpCatcher = async (): Promise<SmtpCatcher> => {
     mails,
     to: (address) => mails.filter((mail) => mail.to === address.toLowerCase()),
     refuseForGood: (address) => permanent.add(address.toLowerCase()),
+    allow: (address) => {
+      permanent.delete(address.toLowerCase());
+      temporary.delete(address.toLowerCase());
+    },
     refuseFor: (address, times) => temporary.set(address.toLowerCase(), times),
     attempts,
     async start() {

@@ -36,7 +36,9 @@ export const registerEvidenceReadOnly = (strapi: Core.Strapi) => {
     }
     // The outbox is the worker's record of what was sent: a failed job is retried by its route.
     if (context.uid === MAIL_JOB_UID && fromContentManager()) {
-      throw new errors.ForbiddenError('Mail jobs are written by the server and cannot be changed in the Content Manager');
+      throw new errors.ForbiddenError(
+        'Mail jobs are written by the server and cannot be changed in the Content Manager',
+      );
     }
     return next();
   });

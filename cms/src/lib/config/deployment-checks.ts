@@ -112,7 +112,9 @@ const checkMail = ({ mail }: DeploymentSettings, findings: DeploymentFindings) =
   if (from === '') {
     findings.problems.push('EMAIL_FROM is not set while SMTP_HOST is: give the address the e-mails come from');
   } else if (!MAILBOX.test(from.trim())) {
-    findings.problems.push(`EMAIL_FROM "${from}" is not an e-mail address (name@example.org or Name <name@example.org>)`);
+    findings.problems.push(
+      `EMAIL_FROM "${from}" is not an e-mail address (name@example.org or Name <name@example.org>)`,
+    );
   }
   if (replyTo !== '' && !MAILBOX.test(replyTo.trim())) {
     findings.problems.push(`EMAIL_REPLY_TO "${replyTo}" is not an e-mail address`);

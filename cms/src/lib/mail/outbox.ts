@@ -20,7 +20,9 @@ export const normalAddress = (address: string) => address.trim().toLowerCase();
 
 /** The uniqueness rule without the address in clear: one kind, one lead (or day), one recipient. */
 export const dedupeKey = (kind: MailJobKind, scope: string, recipient: string) =>
-  createHash('sha256').update(`${kind}\n${scope}\n${normalAddress(recipient)}`).digest('hex');
+  createHash('sha256')
+    .update(`${kind}\n${scope}\n${normalAddress(recipient)}`)
+    .digest('hex');
 
 /** Strapi's document ids: 24 lowercase letters and digits, starting with a letter. */
 const newDocumentId = () => {

@@ -38,7 +38,9 @@ describe('e-mail after a lead', () => {
   const app = () => context.app;
 
   const jobs = async (where: Record<string, unknown> = {}) =>
-    (await app().db.query(MAIL_JOB_UID).findMany({ where, orderBy: { id: 'asc' } })) as Job[];
+    (await app()
+      .db.query(MAIL_JOB_UID)
+      .findMany({ where, orderBy: { id: 'asc' } })) as Job[];
 
   const setStaff = async (staffEmails: string, staffNotification: string) => {
     const settings = await app().documents(SETTINGS_UID).findFirst({ locale: 'he' });
@@ -122,7 +124,9 @@ describe('e-mail after a lead', () => {
       const started = Date.now();
       const answer = await submit(['offline@example.co.il']);
       expect(Date.now() - started).toBeLessThan(3000);
-      const lead = await app().db.query(LEAD_UID).findOne({ where: { reference: answer.body.reference } });
+      const lead = await app()
+        .db.query(LEAD_UID)
+        .findOne({ where: { reference: answer.body.reference } });
       // A few rounds of the worker against a closed port: the job waits, nothing is lost.
       await new Promise((resolve) => setTimeout(resolve, 800));
       const waiting = await jobs({ leadId: lead.id, kind: 'confirmation' });
@@ -156,6 +160,28 @@ describe('e-mail after a lead', () => {
     // Tried once only, and the other contact still got theirs.
     expect(smtp.attempts.get('nobody@example.co.il')).toHaveLength(1);
     await eventually(() => expect(smtp.to('somebody@example.co.il')).toHaveLength(1), 10_000);
+
+    // Listed for super admins, who may send it again; nobody else may.
+    await createAdmin(app(), 'strapi-super-admin', 'retry.super@vision.test');
+    await createAdmin(app(), 'leads-manager', 'retry.leads@vision.test');
+    const retry = (who: string) =>
+      adminToken(app(), who).then((token) =>
+        request(app().server.httpServer)
+          .post(`/api/mail-jobs/${job.documentId}/retry`)
+          .set('Authorization', `Bearer ${token}`),
+      );
+    const list = await request(app().server.httpServer)
+      .get(`/content-manager/collection-types/${MAIL_JOB_UID}?filters[status][$eq]=failed`)
+      .set('Authorization', `Bearer ${await adminToken(app(), 'retry.super@vision.test')}`);
+    expect(list.status).toBe(200);
+    expect(list.body.results.map((row: Job) => row.documentId)).toContain(job.documentId);
+    expect((await retry('retry.leads@vision.test')).status).toBe(403);
+    smtp.allow('nobody@example.co.il');
+    const retried = await retry('retry.super@vision.test');
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual({ success: true, data: { id: job.documentId, status: 'pending' } });
+    await eventually(() => expect(smtp.to('nobody@example.co.il')).toHaveLength(1), 10_000);
+    expect((await retry('retry.super@vision.test')).status).toBe(404);
   });
 
   it('retries a temporary refusal (451) with a growing delay, and sends once it is accepted', async () => {
@@ -183,7 +209,9 @@ describe('e-mail after a lead', () => {
 
   it('never sends a job twice when several workers claim at once', async () => {
     const answer = await submit(['crowd@example.co.il']);
-    const lead = await app().db.query(LEAD_UID).findOne({ where: { reference: answer.body.reference } });
+    const lead = await app()
+      .db.query(LEAD_UID)
+      .findOne({ where: { reference: answer.body.reference } });
     const recipients = Array.from({ length: 60 }, (_, index) => `crowd.${index}@vision.test`);
     await insertMailJobs(
       app(),
@@ -206,7 +234,9 @@ describe('e-mail after a lead', () => {
     try {
       // A lead now sends no per-lead staff mail in digest mode.
       const fresh = await submit(['digest.visitor@example.co.il']);
-      const freshLead = await app().db.query(LEAD_UID).findOne({ where: { reference: fresh.body.reference } });
+      const freshLead = await app()
+        .db.query(LEAD_UID)
+        .findOne({ where: { reference: fresh.body.reference } });
       expect((await jobs({ leadId: freshLead.id })).map((job) => job.kind)).toEqual(['confirmation']);
 
       // Three leads around midnight in Jerusalem on 26 March 2026 (UTC+2 that night).
@@ -292,7 +322,9 @@ describe('e-mail after a lead', () => {
 
   it('deletes the jobs of given leads or of an address inside a transaction (for erasure)', async () => {
     const answer = await submit(['erase.me@example.co.il']);
-    const lead = await app().db.query(LEAD_UID).findOne({ where: { reference: answer.body.reference } });
+    const lead = await app()
+      .db.query(LEAD_UID)
+      .findOne({ where: { reference: answer.body.reference } });
     await eventually(() => expect(smtp.to('erase.me@example.co.il')).toHaveLength(1), 10_000);
     const before = (await jobs({ leadId: lead.id })).length;
     expect(before).toBeGreaterThan(0);

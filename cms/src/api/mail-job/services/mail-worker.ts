@@ -68,8 +68,9 @@ const DIGEST_CRON = 'vision-mail-digest';
 /** An SMTP answer without the addresses it may quote ("550 <sara@…>: unknown user"). */
 export const describeSmtpError = (error: SmtpError) => {
   const head = error.responseCode ? String(error.responseCode) : (error.code ?? 'ERROR');
-  const text = (error.response ?? error.message ?? '').replace(/\S+@\S+/g, '<address>').replace(/\s+/g, ' ');
-  return `${head} ${text}`.trim().slice(0, 255);
+  const text = (error.response ?? error.message ?? '').replace(/\S+@\S+/g, '<address>').replace(/\s+/g, ' ').trim();
+  // An SMTP answer starts with its own code ("550 5.1.1 …"): not said twice.
+  return (text.startsWith(head) ? text : `${head} ${text}`).trim().slice(0, 255);
 };
 
 /** The server will never take this message to this recipient. */
@@ -92,7 +93,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const table = () => {
     const mail = tableOf(strapi, MAIL_JOB_UID);
     const schema = strapi.db.getSchemaName();
-    const query = () => (schema ? strapi.db.connection(mail.table).withSchema(schema) : strapi.db.connection(mail.table));
+    const query = () =>
+      schema ? strapi.db.connection(mail.table).withSchema(schema) : strapi.db.connection(mail.table);
     return { ...mail, query };
   };
 
@@ -218,13 +220,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return 'failed';
     }
     try {
-      await strapi.plugin('email').service('email').send({
-        to: job.recipient,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        messageId: messageIdOf(job),
-      });
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to: job.recipient,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          messageId: messageIdOf(job),
+        });
     } catch (caught) {
       const error = caught as SmtpError;
       const lastError = describeSmtpError(error);

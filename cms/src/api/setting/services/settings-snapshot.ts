@@ -130,7 +130,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const { isClosed, opensAt, closesAt } = payload.general;
     const mail = {
       staff: {
-        mode: isStaffNotificationMode(main?.staffNotification) ? main.staffNotification : DEFAULT_STAFF_NOTIFICATION_MODE,
+        mode: isStaffNotificationMode(main?.staffNotification)
+          ? main.staffNotification
+          : DEFAULT_STAFF_NOTIFICATION_MODE,
         addresses: parseAddressList(main?.staffEmails).addresses,
       },
       texts: completeTexts(main).emails,

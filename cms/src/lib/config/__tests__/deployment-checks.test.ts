@@ -145,7 +145,10 @@ describe('the configuration checked at start', () => {
     });
 
     it('in development warns about the same, and never refuses', () => {
-      const line = describeFindings(checkDeployment(development({ ...recaptcha('s', 'k'), ...mail({ from: '' }) })), false);
+      const line = describeFindings(
+        checkDeployment(development({ ...recaptcha('s', 'k'), ...mail({ from: '' }) })),
+        false,
+      );
       expect(line).toMatch(/^⚠ Configuration: EMAIL_FROM is not set while SMTP_HOST is/);
     });
   });
