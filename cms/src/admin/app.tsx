@@ -25,6 +25,7 @@ import { CLOSED_SWITCH_FIELD, ClosedSwitch } from './settings/closed-switch';
 import { settingsInGroups } from './settings/page-layout';
 import { WINDOW_EDGE_FIELD, WindowEdgeField } from './settings/window-edge-field';
 import { STAFF_NOTIFICATION_FIELD, StaffNotificationField } from './mail/staff-notification-field';
+import { MailRetryPanel } from './mail/retry-panel';
 import { ExportLeadsAction } from './leads/export-action';
 import { injectLeadColumns } from './leads/list-columns';
 import { QuarantinePanel } from './leads/quarantine-panel';
@@ -96,6 +97,7 @@ export default {
       ContactsPanel,
       QuarantinePanel,
       AuditDetailsPanel,
+      MailRetryPanel,
     ]);
     apis.addBulkAction([BulkReviewAction]);
 

@@ -3,8 +3,9 @@
 // what arrived. Both databases (TEST_POSTGRES_URL for PostgreSQL).
 import request from 'supertest';
 import { adminToken, createAdmin } from '../../../../tests/admin-users';
+import { freshToken } from '../../../../tests/fake-siteverify';
 import { pdfBytes, validContact } from '../../../../tests/lead-fixtures';
-import { eventually, postLead, useLeadCms, REFERENCE } from '../../../../tests/lead-requests';
+import { eventually, postLead, quarantinedLeads, send, useLeadCms, REFERENCE } from '../../../../tests/lead-requests';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../../tests/smtp-catcher';
 import { insertMailJobs, deleteMailJobs } from '../../../lib/mail/outbox';
 import { jerusalemDate } from '../../../lib/time/jerusalem';
@@ -108,6 +109,38 @@ describe('e-mail after a lead', () => {
         ['staff-notification', STAFF[1], 'sent', 1],
       ].sort(),
     );
+  });
+
+  it('mails nobody about a quarantined attempt until it is accepted, then confirms it', async () => {
+    const refused = await postLead(app(), {
+      contacts: [validContact({ email: 'held@example.co.il' })],
+      token: freshToken('low'),
+    });
+    expect(refused.status).toBe(403);
+    const attempt = (await quarantinedLeads(app())).find(
+      (row: { contacts: { email: string }[] }) => row.contacts[0]?.email === 'held@example.co.il',
+    ) as { documentId: string; reference: string };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await jobs({ recipient: 'held@example.co.il' })).toEqual([]);
+    expect(smtp.to('held@example.co.il')).toHaveLength(0);
+
+    await createAdmin(app(), 'leads-manager', 'accept.leads@vision.test');
+    const token = await adminToken(app(), 'accept.leads@vision.test');
+    const accepted = await send(app(), {
+      method: 'POST',
+      path: `/api/leads/quarantine/${attempt.documentId}/accept`,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(accepted.status).toBe(200);
+    await eventually(() => expect(smtp.to('held@example.co.il')).toHaveLength(1), 10_000);
+    expect(smtp.to('held@example.co.il')[0].parsed.text).toContain(attempt.reference);
+    for (const address of STAFF) {
+      await eventually(
+        () =>
+          expect(smtp.to(address).filter((mail) => mail.parsed.subject?.includes(attempt.reference))).toHaveLength(1),
+        10_000,
+      );
+    }
   });
 
   it('escapes what a visitor typed in the HTML part', async () => {
