@@ -68,7 +68,10 @@ const DIGEST_CRON = 'vision-mail-digest';
 /** An SMTP answer without the addresses it may quote ("550 <sara@…>: unknown user"). */
 export const describeSmtpError = (error: SmtpError) => {
   const head = error.responseCode ? String(error.responseCode) : (error.code ?? 'ERROR');
-  const text = (error.response ?? error.message ?? '').replace(/\S+@\S+/g, '<address>').replace(/\s+/g, ' ').trim();
+  const text = (error.response ?? error.message ?? '')
+    .replace(/\S+@\S+/g, '<address>')
+    .replace(/\s+/g, ' ')
+    .trim();
   // An SMTP answer starts with its own code ("550 5.1.1 …"): not said twice.
   return (text.startsWith(head) ? text : `${head} ${text}`).trim().slice(0, 255);
 };
