@@ -14,3 +14,7 @@ const STATUS_LABELS: Record<string, string> = {
 
 export const mailKindLabel = (value: unknown) => (typeof value === 'string' && KIND_LABELS[value]) || '—';
 export const mailStatusLabel = (value: unknown) => (typeof value === 'string' && STATUS_LABELS[value]) || '—';
+
+/** For the outbox list's filters: each kind and state by its Hebrew name. */
+export const MAIL_KIND_OPTIONS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }));
+export const MAIL_STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
