@@ -7,6 +7,7 @@ import { detectType, displayName } from '../../../lib/attachments/file-type';
 import { removeQuietly } from '../../../lib/attachments/storage';
 import { ApiError } from '../../../lib/http/api-error';
 import type { ReceivedForm } from '../../../lib/http/lead-form-reader';
+import { leadsCreated, leadsQuarantined } from '../../../lib/metrics/leads';
 import { LEAD_UID, QUARANTINE_UID } from '../../../lib/uids';
 import { checkLeadForm } from '../validation/lead-form';
 import { DuplicateIdempotencyKey, type LeadRecord } from './lead-writer';
@@ -58,10 +59,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         handedOver = true;
         if (lowScore) {
           await writer().write(QUARANTINE_UID, { ...record, idempotencyKey: null, reason: 'low-score' }, key);
+          leadsQuarantined.inc();
           throw new ApiError(403, 'BOT_CHECK_FAILED', 'The bot check did not pass (low score).');
         }
         try {
-          return await writer().write(LEAD_UID, record, key);
+          const reference = await writer().write(LEAD_UID, record, key);
+          leadsCreated.inc();
+          return reference;
         } catch (error) {
           if (!(error instanceof DuplicateIdempotencyKey)) throw error;
           return (await writer().referenceFor(idempotencyKey!))!;
