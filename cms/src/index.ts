@@ -15,6 +15,7 @@ import { registerEvidenceReadOnly } from './content-model/evidence-read-only';
 import { registerContactsSnapshot } from './content-model/contacts-snapshot';
 import { registerDocumentVersions } from './content-model/document-versions';
 import { registerReceivedDay } from './content-model/received-day';
+import { registerStaffAddressCheck } from './content-model/staff-addresses';
 import { hideUnusedContentTypes } from './content-model/unused-content-types';
 import { answerClientErrorsAsJson } from './lib/http/client-errors';
 import { closePluginContentApi } from './lib/http/plugin-content-api';
@@ -40,6 +41,7 @@ export default {
     registerContactsSnapshot(strapi);
     registerDocumentVersions(strapi);
     registerReceivedDay(strapi);
+    registerStaffAddressCheck(strapi);
     hideUnusedContentTypes(strapi);
     registerAdminLanguageDefault(strapi);
     registerSharedStore(strapi);
@@ -82,9 +84,12 @@ export default {
       await preparePrivateAttachments(strapi);
       await backfillReviews(strapi);
     });
+    // The e-mail outbox's worker and the staff's daily digest (when SMTP_HOST is set).
+    strapi.service('api::mail-job.mail-worker').start();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await strapi.service('api::mail-job.mail-worker').stop();
     await strapi.service('api::setting.settings-snapshot').idle();
     await sharedStoreOf(strapi).close();
   },

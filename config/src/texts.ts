@@ -16,7 +16,7 @@ export type TextDefinition = {
   value: string;
 };
 
-export const TEXT_GROUP_NAMES = ['general', 'seo', 'topSection', 'form', 'errors'] as const;
+export const TEXT_GROUP_NAMES = ['general', 'seo', 'topSection', 'form', 'errors', 'emails'] as const;
 export type TextGroupName = (typeof TEXT_GROUP_NAMES)[number];
 
 export const TEXT_GROUP_LABELS: Record<TextGroupName, string> = {
@@ -25,6 +25,7 @@ export const TEXT_GROUP_LABELS: Record<TextGroupName, string> = {
   topSection: 'פתיח העמוד',
   form: 'טופס ההגשה',
   errors: 'הודעות שגיאה',
+  emails: 'הודעות דואר אלקטרוני',
 };
 
 const general = {
@@ -330,7 +331,52 @@ for (const [field, byKey] of Object.entries(fieldErrors)) {
   }
 }
 
-export const TEXT_DEFINITIONS = { general, seo, topSection, form, errors } as const;
+// The e-mails the CMS sends (cms/src/lib/mail/templates.ts): to each contact of a lead, and to the
+// staff. Placeholders are filled in by the CMS; a blank line starts a new paragraph.
+const PLACEHOLDERS = 'המילים {reference}, {area} ו־{fileName} יוחלפו באסמכתה, בשם התחום ובשם הקובץ';
+const emails = {
+  confirmationSubject: {
+    label: 'אישור למגישים – נושא',
+    hint: 'המילה {reference} תוחלף במספר האסמכתה',
+    value: 'הצעת החזון שלכם התקבלה – אסמכתה {reference}',
+  },
+  confirmationBody: {
+    label: 'אישור למגישים – תוכן',
+    hint: PLACEHOLDERS,
+    long: true,
+    value:
+      'שלום,\n\nהצעת החזון שלכם בתחום "{area}" התקבלה, עם הקובץ "{fileName}", ותיקרא בעיון.\n\nמספר האסמכתה שלכם: {reference}. שמרו אותו לכל פנייה בנושא.\n\nתודה,\nצוות מיזם החזון הלאומי',
+  },
+  staffSubject: {
+    label: 'הודעה לצוות על הצעה חדשה – נושא',
+    hint: 'המילים {reference} ו־{area} יוחלפו באסמכתה ובשם התחום',
+    value: 'הצעת חזון חדשה: {reference} ({area})',
+  },
+  staffBody: {
+    label: 'הודעה לצוות על הצעה חדשה – תוכן',
+    hint: 'המילים {reference} ו־{area} יוחלפו באסמכתה ובשם התחום, והמילה {link} בקישור להצעה בפאנל. פרטי המגישים לא נשלחים בדואר',
+    long: true,
+    value: 'התקבלה הצעת חזון חדשה.\n\nאסמכתה: {reference}\nתחום: {area}\n\nלצפייה בהצעה: {link}',
+  },
+  digestSubject: {
+    label: 'סיכום יומי לצוות – נושא',
+    hint: 'המילים {count} ו־{date} יוחלפו במספר ההצעות ובתאריך',
+    value: 'סיכום יומי: {count} הצעות חזון מ־{date}',
+  },
+  digestIntro: {
+    label: 'סיכום יומי לצוות – פתיחה',
+    hint: 'המילים {count} ו־{date} יוחלפו במספר ההצעות ובתאריך (שעון ישראל). אחריה באה רשימת ההצעות',
+    long: true,
+    value: 'ב־{date} התקבלו {count} הצעות חזון:',
+  },
+  digestLine: {
+    label: 'סיכום יומי לצוות – שורה לכל הצעה',
+    hint: 'המילים {reference}, {area} ו־{link} יוחלפו באסמכתה, בשם התחום ובקישור להצעה בפאנל',
+    value: '{reference} – {area}: {link}',
+  },
+} satisfies Record<string, TextDefinition>;
+
+export const TEXT_DEFINITIONS = { general, seo, topSection, form, errors, emails } as const;
 
 type DefinitionGroups = typeof TEXT_DEFINITIONS;
 export type Texts = {
@@ -348,6 +394,7 @@ export const DEFAULT_TEXTS: Texts = {
   topSection: valuesOf(topSection),
   form: valuesOf(form),
   errors: valuesOf(errors),
+  emails: valuesOf(emails),
 };
 
 export type AreaText = { key: AreaKey; label: string; info: string };

@@ -7,7 +7,10 @@ import type { Core } from '@strapi/strapi';
 import {
   DEFAULT_CLOSED_TEXT,
   DEFAULT_LANG,
+  DEFAULT_STAFF_NOTIFICATION_MODE,
   MEDIA_FIELDS,
+  isStaffNotificationMode,
+  parseAddressList,
   completeAreas,
   completeTexts,
   textOr,
@@ -16,7 +19,9 @@ import {
   type LocalizedTexts,
   type MediaAsset,
   type SettingsPayload,
+  type Texts,
 } from '@vision/config';
+import type { StaffPlan } from '../../../lib/mail/outbox';
 import { isSeededDefault } from '../../../content-model/seeded-media';
 import { jerusalemIso } from '../../../lib/time/jerusalem';
 import { SETTINGS_UID } from '../../../lib/uids';
@@ -30,6 +35,11 @@ export type SettingsSnapshot = {
   closesAt: string | null;
   /** Each area's name in the default language, as editors set it (defaults filled in). */
   areaLabels: Record<AreaKey, string>;
+  /**
+   * For the e-mail outbox only (src/lib/mail/): the staff's addresses and how they are told, and
+   * the mails' texts in the default language. Never part of `body`: staff addresses are personal.
+   */
+  mail: { staff: StaffPlan; texts: Texts['emails'] };
 };
 
 type StoredFile = {
@@ -112,7 +122,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       string
     >;
     const { isClosed, opensAt, closesAt } = payload.general;
-    return { body, etag, isClosed, opensAt, closesAt, areaLabels };
+    const mail = {
+      staff: {
+        mode: isStaffNotificationMode(main?.staffNotification)
+          ? main.staffNotification
+          : DEFAULT_STAFF_NOTIFICATION_MODE,
+        addresses: parseAddressList(main?.staffEmails).addresses,
+      },
+      texts: completeTexts(main).emails,
+    };
+    return { body, etag, isClosed, opensAt, closesAt, areaLabels, mail };
   };
 
   const invalidate = () => {
