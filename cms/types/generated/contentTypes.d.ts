@@ -450,7 +450,16 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
   };
   attributes: {
     action: Schema.Attribute.Enumeration<
-      ['leads-export', 'attachment-download', 'quarantine-accept', 'lead-review', 'lead-note']
+      [
+        'leads-export',
+        'attachment-download',
+        'quarantine-accept',
+        'lead-review',
+        'lead-note',
+        'personal-data-erasure',
+        'subject-export',
+        'retention',
+      ]
     > &
       Schema.Attribute.Required;
     actor: Schema.Attribute.String &
