@@ -8,6 +8,7 @@ import { revokeDefaultApiTokens } from './bootstrap/default-api-tokens';
 import { checkDeploymentSettings } from './bootstrap/deployment-checks';
 import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
 import { preparePrivateAttachments } from './bootstrap/private-attachments';
+import { scheduleRetention } from './bootstrap/retention-schedule';
 import { backfillReviews } from './bootstrap/review-backfill';
 import { seedSettings } from './bootstrap/seed-settings';
 import { registerAttachmentCleanup } from './content-model/attachment-cleanup';
@@ -61,6 +62,7 @@ export default {
     await revokeDefaultApiTokens(strapi);
     await preparePrivateAttachments(strapi);
     await backfillReviews(strapi);
+    scheduleRetention(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

@@ -59,6 +59,7 @@ export const SETTINGS_ORDER: readonly string[] = [
   'isClosed',
   'opensAt',
   'closesAt',
+  'retentionDays',
   'closedText',
   // the banner and the top of the page
   'topSection',
@@ -73,6 +74,7 @@ export const SETTINGS_ORDER: readonly string[] = [
   'form',
   'areas',
   'termsDocument',
+  'privacyDocument',
   'errors',
   // the words around the page: links, share buttons, screen-reader texts
   'general',

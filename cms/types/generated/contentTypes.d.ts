@@ -878,7 +878,25 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
           localized: false;
         };
       }>;
+    privacyDocument: Schema.Attribute.Media<'files'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
+    retentionDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
     seo: Schema.Attribute.Component<'texts.seo', false> &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{

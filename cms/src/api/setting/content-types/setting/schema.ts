@@ -40,6 +40,8 @@ export default {
     // The submission window: instants (stored in UTC), entered and shown in Israel time.
     opensAt: { type: 'datetime', pluginOptions: shared },
     closesAt: { type: 'datetime', pluginOptions: shared },
+    // How long leads are kept: days after closesAt (README.md, "Privacy"); empty keeps them.
+    retentionDays: { type: 'integer', min: 1, pluginOptions: shared },
     ...textGroups,
     areas: {
       type: 'component',
@@ -60,5 +62,6 @@ export default {
     favicon: image,
     termsDocument: document,
     informationDocument: document,
+    privacyDocument: document,
   },
 };
