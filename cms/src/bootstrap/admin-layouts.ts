@@ -59,8 +59,9 @@ export const SETTINGS_ORDER: readonly string[] = [
   'isClosed',
   'opensAt',
   'closesAt',
-  'retentionDays',
   'closedText',
+  // how long what the window brought in is kept after it closes
+  'retentionDays',
   // the banner and the top of the page
   'topSection',
   'titleImage',

@@ -233,6 +233,7 @@ describe('erasure on request and subject access', () => {
       403,
       'FORBIDDEN',
     );
+    expectFailure(await get(context.app, '/api/leads/subject-export?email=guarded@example.org'), 401, 'UNAUTHORIZED');
 
     const session = await signIn(context.app, callers.emails['leads-manager']!);
     const forged = await withCookie(context.app, session, 'post', '/api/leads/erase', null).send({
