@@ -49,7 +49,8 @@ const chunks = <T>(items: readonly T[]): T[][] => {
   return parts;
 };
 
-const tableIn = (context: StepContext, name: string) => {
+/** A table of the step's transaction (in Strapi's schema on PostgreSQL). */
+export const tableIn = (context: StepContext, name: string) => {
   const schema = context.strapi.db.getSchemaName();
   return schema ? context.trx(name).withSchema(schema) : context.trx(name);
 };
@@ -59,8 +60,12 @@ const countIn = async (query: Knex.QueryBuilder): Promise<number> => {
   return Number(row?.n ?? 0);
 };
 
-/** Counts, then deletes, the rows of `table` whose `column` is one of `ids`. */
-const byIds = (
+/**
+ * A step's count and apply for the rows of a table whose column holds one of the erased ids. A
+ * table that keeps a lead id (the mail outbox's jobs, say) becomes a step as
+ * `{ name: 'mailJobs', ...byIds((context) => ({ name: <its table>, column: <its lead id column> }), leadIds) }`.
+ */
+export const byIds = (
   table: (context: StepContext) => { name: string; column: string },
   ids: (set: ErasureSet) => number[],
 ) => ({
@@ -79,8 +84,8 @@ const byIds = (
   },
 });
 
-const leadIds = (set: ErasureSet) => set.leads.map((row) => row.id);
-const attemptIds = (set: ErasureSet) => set.attempts.map((row) => row.id);
+export const leadIds = (set: ErasureSet) => set.leads.map((row) => row.id);
+export const attemptIds = (set: ErasureSet) => set.attempts.map((row) => row.id);
 
 /** The contacts of these rows (component rows), by id, read through the link table. */
 const contactIdsOf = async (context: StepContext, tables: LeadTables, ids: number[]) => {
