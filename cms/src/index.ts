@@ -8,6 +8,7 @@ import { revokeDefaultApiTokens } from './bootstrap/default-api-tokens';
 import { checkDeploymentSettings } from './bootstrap/deployment-checks';
 import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
 import { preparePrivateAttachments } from './bootstrap/private-attachments';
+import { scheduleRetention } from './bootstrap/retention-schedule';
 import { backfillReviews } from './bootstrap/review-backfill';
 import { seedSettings } from './bootstrap/seed-settings';
 import { registerAttachmentCleanup } from './content-model/attachment-cleanup';
@@ -86,6 +87,7 @@ export default {
     });
     // The e-mail outbox's worker and the staff's daily digest (when SMTP_HOST is set).
     strapi.service('api::mail-job.mail-worker').start();
+    scheduleRetention(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

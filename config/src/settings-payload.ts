@@ -21,6 +21,7 @@ export const MEDIA_FIELDS = [
   'favicon',
   'termsDocument',
   'informationDocument',
+  'privacyDocument',
 ] as const;
 
 export type MediaField = (typeof MEDIA_FIELDS)[number];
@@ -46,6 +47,7 @@ export const STATIC_MEDIA: Record<MediaField, StaticMediaFile> = {
   favicon: { file: 'favicon.svg', width: 64, height: 64, mime: SVG },
   termsDocument: { file: 'terms.pdf', width: 0, height: 0, mime: PDF },
   informationDocument: { file: 'information.pdf', width: 0, height: 0, mime: PDF },
+  privacyDocument: { file: 'privacy.pdf', width: 0, height: 0, mime: PDF },
 };
 
 export type LocalizedTexts = Texts & { areas: AreaText[] };

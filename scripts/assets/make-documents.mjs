@@ -1,4 +1,4 @@
-// Prints scripts/assets/information.html and terms.html to A4 PDFs in site/public/static/
+// Prints scripts/assets/information.html, terms.html and privacy.html to A4 PDFs in site/public/static/
 // with headless Chromium through playwright-core.
 // Usage: node scripts/assets/make-documents.mjs
 // Needs Chromium (default /usr/bin/chromium, or set CHROME_PATH) and a Hebrew font;
@@ -14,6 +14,7 @@ const root = path.resolve(here, '..', '..');
 const documents = [
   { source: 'information.html', target: 'information.pdf', title: 'מסמך ההנחיות להגשת הצעת חזון' },
   { source: 'terms.html', target: 'terms.pdf', title: 'תנאי ההשתתפות' },
+  { source: 'privacy.html', target: 'privacy.pdf', title: 'מדיניות הפרטיות' },
 ];
 
 // Chromium fills .pageNumber / .totalPages; the template has no access to the page styles.

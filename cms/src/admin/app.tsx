@@ -1,7 +1,8 @@
 // The admin panel's customisation: Hebrew as an interface language, right-to-left text in every
 // input and textarea so editors see Hebrew content the way the site shows it, and the leads back
 // office: list columns, the attachment panel, the export, the quarantine review, and the review of
-// leads (status, reviewer, notes, possible duplicates, bulk changes, the home page's dashboard).
+// leads (status, reviewer, notes, possible duplicates, bulk changes, the home page's dashboard),
+// and a person's erasure and data export under the privacy law.
 
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { ConflictDialog } from './concurrency/conflict-dialog';
@@ -29,6 +30,7 @@ import { MailRetryPanel } from './mail/retry-panel';
 import { ExportLeadsAction } from './leads/export-action';
 import { injectLeadColumns } from './leads/list-columns';
 import { QuarantinePanel } from './leads/quarantine-panel';
+import { PersonalDataAction } from './privacy/personal-data-action';
 import { quietPanel } from './quiet/quiet-panel';
 import { installRtlStyle } from './rtl/rtl-style';
 import { HEBREW } from './translations/he';
@@ -82,6 +84,10 @@ export default {
     contentManager.injectComponent('listView', 'actions', {
       name: 'vision-assigned-to-me',
       Component: AssignedToMeAction,
+    });
+    contentManager.injectComponent('listView', 'actions', {
+      name: 'vision-personal-data',
+      Component: PersonalDataAction,
     });
     const apis = contentManager.apis as {
       addEditViewSidePanel: (panels: unknown[] | ((current: never[]) => unknown[])) => void;

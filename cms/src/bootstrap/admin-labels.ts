@@ -23,6 +23,11 @@ const SETTINGS_LABELS: Record<string, FieldLabel> = {
     description:
       'התאריך והשעה לפי השעון של המחשב שלך (במחשב שמכוון לישראל: שעון ישראל). מהשנייה הזאת השרת לא מקבל הצעות ומוצג "טקסט ההגשה הסגורה"; ריק: בלי מועד סיום. המתג "מצב ההגשה" גובר תמיד',
   },
+  retentionDays: {
+    label: 'תקופת שמירת ההצעות (ימים)',
+    description:
+      'מספר הימים אחרי מועד "סיום ההגשה" שבהם נשמרות ההצעות. בתום התקופה נמחקות אוטומטית, פעם ביום, כל ההצעות שהתקבלו עד מועד הסיום, עם אנשי הקשר, הקבצים וההגשות שבהסגר. ריק: שומרים בלי הגבלה; בלי מועד סיום לא נמחק דבר',
+  },
   closedText: { label: 'טקסט ההגשה הסגורה', description: 'מוצג במקום הטופס כשההגשה סגורה' },
   staffNotification: {
     label: 'הודעות לצוות על הצעות חדשות',
@@ -45,6 +50,7 @@ const SETTINGS_LABELS: Record<string, FieldLabel> = {
   favicon: { label: 'סמל האתר (בלשונית הדפדפן)' },
   termsDocument: { label: 'מסמך תנאי ההשתתפות', description: 'הקישור בתיבת האישור בטופס' },
   informationDocument: { label: 'מסמך ההנחיות', description: 'הקישור שמתחת לרשימה בפתיח' },
+  privacyDocument: { label: 'מדיניות הפרטיות', description: 'הקישור ליד תיבת האישור בטופס ובתחתית העמוד' },
 };
 
 const AREA_LABELS: Record<string, FieldLabel> = {

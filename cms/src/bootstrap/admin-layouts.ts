@@ -66,6 +66,8 @@ export const SETTINGS_ORDER: readonly string[] = [
   'opensAt',
   'closesAt',
   'closedText',
+  // how long what the window brought in is kept after it closes
+  'retentionDays',
   // the banner and the top of the page
   'topSection',
   'titleImage',
@@ -79,6 +81,7 @@ export const SETTINGS_ORDER: readonly string[] = [
   'form',
   'areas',
   'termsDocument',
+  'privacyDocument',
   'errors',
   // the e-mails: what the contacts and the staff receive, and who on the staff
   'emails',

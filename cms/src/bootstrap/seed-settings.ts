@@ -30,6 +30,7 @@ const DEFAULT_ALT: Record<MediaField, string> = {
   favicon: '',
   termsDocument: 'תנאי ההשתתפות',
   informationDocument: 'מסמך ההנחיות',
+  privacyDocument: 'מדיניות הפרטיות',
 };
 
 const LEDGER_KEY = 'seeded-settings-fields';

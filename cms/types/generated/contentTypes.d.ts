@@ -450,7 +450,16 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
   };
   attributes: {
     action: Schema.Attribute.Enumeration<
-      ['leads-export', 'attachment-download', 'quarantine-accept', 'lead-review', 'lead-note']
+      [
+        'leads-export',
+        'attachment-download',
+        'quarantine-accept',
+        'lead-review',
+        'lead-note',
+        'personal-data-erasure',
+        'subject-export',
+        'retention',
+      ]
     > &
       Schema.Attribute.Required;
     actor: Schema.Attribute.String &
@@ -945,7 +954,25 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
           localized: false;
         };
       }>;
+    privacyDocument: Schema.Attribute.Media<'files'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
+    retentionDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
     seo: Schema.Attribute.Component<'texts.seo', false> &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{

@@ -9,6 +9,9 @@ export const AUDIT_ACTION_LABELS: ReadonlyMap<string, string> = new Map([
   ['quarantine-accept', 'קבלת הגשה מההסגר'],
   ['lead-review', 'עדכון סקירה'],
   ['lead-note', 'הוספת הערה'],
+  ['personal-data-erasure', 'מחיקת מידע אישי'],
+  ['subject-export', 'ייצוא מידע אישי לבקשת פונה'],
+  ['retention', 'מחיקה בתום תקופת השמירה'],
 ]);
 
 /** The stored action's Hebrew name; an unknown one as stored, '-' for none. */
@@ -65,6 +68,21 @@ const FILTER_NAMES: Record<string, string> = {
   duplicate: 'ייתכן שכפול',
 };
 const FORMAT_NAMES: Record<string, string> = { csv: 'CSV', xlsx: 'Excel' };
+/** The counts of an erasure, a subject export and the retention job (lib/privacy/erasure-steps.ts). */
+const COUNT_NAMES: Record<string, string> = {
+  leads: 'הצעות',
+  quarantinedLeads: 'הגשות בהסגר',
+  contacts: 'אנשי קשר של הצעות',
+  quarantinedContacts: 'אנשי קשר של הגשות בהסגר',
+  notes: 'הערות',
+  matchKeys: 'מפתחות שכפול',
+  duplicateLinks: 'קישורי שכפול שעודכנו',
+  auditEntriesRedacted: 'רשומות יומן שהוסר מהן מידע מזהה',
+  reviewerLinks: 'שיוכים לבודקים',
+  files: 'קבצים שנמחקו',
+  filesNotRemoved: 'קבצים שלא נמחקו',
+};
+const ERASED_BY: Record<string, string> = { email: 'כתובת דואר אלקטרוני', reference: 'מספר אסמכתה' };
 const NOTES: Record<string, string> = { 'the download was cut off before the end': 'ההורדה נקטעה לפני סופה' };
 
 /**
@@ -150,8 +168,18 @@ export const auditDetailLines = (
       case 'quarantined':
         say('מההסגר', value === true ? 'כן' : 'לא');
         break;
+      case 'by':
+        say('לפי', ERASED_BY[String(value)] ?? String(value));
+        break;
+      case 'closesAt':
+        say('מועד הסגירה', String(value));
+        break;
+      case 'retentionDays':
+        say('ימי שמירה', number(value));
+        break;
       default:
-        say(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+        if (key in COUNT_NAMES) say(COUNT_NAMES[key], number(value));
+        else say(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
   }
   return lines;

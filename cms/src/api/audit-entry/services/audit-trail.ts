@@ -10,15 +10,23 @@ type JSONValue = string | number | boolean | null | JSONValue[] | { [key: string
 
 export type AuditRecord = { leadReference?: string; details?: Record<string, unknown> };
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async record(caller: AdminCaller, action: AuditAction, { leadReference, details }: AuditRecord = {}) {
-    return strapi.documents(AUDIT_UID).create({
+/** The actor of what the CMS does on its own schedule (the retention job), as the panel shows it. */
+export const SYSTEM_ACTOR = 'המערכת (משימה מתוזמנת)';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const write = (actor: string, action: AuditAction, { leadReference, details }: AuditRecord = {}) =>
+    strapi.documents(AUDIT_UID).create({
       data: {
         action,
-        actor: describeCaller(caller),
+        actor,
         ...(leadReference ? { leadReference } : {}),
         ...(details ? { details: details as Record<string, JSONValue> } : {}),
       },
     });
-  },
-});
+  return {
+    record: (caller: AdminCaller, action: AuditAction, record: AuditRecord = {}) =>
+      write(describeCaller(caller), action, record),
+    /** An entry of the CMS's own doing, nobody's: the retention job. */
+    recordBySystem: (action: AuditAction, record: AuditRecord = {}) => write(SYSTEM_ACTOR, action, record),
+  };
+};

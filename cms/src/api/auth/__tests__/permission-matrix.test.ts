@@ -1,4 +1,5 @@
-// Every auth, admins and lead review route × {anonymous, Editor, Leads manager, super admin},
+// Every auth, admins, lead review and erasure route (the subject export answers a file, not the
+// contract's JSON: lead-erasure.test.ts checks who gets it) × {anonymous, Editor, Leads manager, super admin},
 // signed in with the panel's admin JWT and with the cookie session: who gets in, and that a
 // refusal changes nothing.
 import type { Core } from '@strapi/strapi';
@@ -168,6 +169,22 @@ const ROUTES: Route[] = [
     name: 'GET /api/leads/stats',
     expected: LEAD_ADMINS,
     call: async () => ({ method: 'get', path: '/api/leads/stats', check: async () => undefined }),
+  },
+  {
+    name: 'POST /api/leads/erase',
+    expected: LEAD_ADMINS,
+    call: async (app) => {
+      const lead = await newLead(app);
+      const stored = await app.db.query(LEAD_UID).findOne({ where: { id: lead.id } });
+      return {
+        method: 'post',
+        path: '/api/leads/erase',
+        body: { reference: stored.reference },
+        check: async (status) => {
+          expect(await app.db.query(LEAD_UID).count({ where: { id: lead.id } })).toBe(status === 200 ? 0 : 1);
+        },
+      };
+    },
   },
   {
     name: 'POST /api/auth/session-out',

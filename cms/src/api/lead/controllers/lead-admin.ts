@@ -1,6 +1,7 @@
 // The lead admins' part of the /api contract (README.md, "The /api contract"): the paginated list,
 // the statistics, the streamed export and the attachment download, of a lead or of a quarantined
-// attempt under review; and a lead's review: status, reviewer, notes, the possible reviewers.
+// attempt under review; a lead's review: status, reviewer, notes, the possible reviewers; and a
+// person's erasure and subject access.
 // Who may call them is the route's admin-access policy.
 
 import type { Core } from '@strapi/strapi';
@@ -8,6 +9,7 @@ import type { Context } from 'koa';
 import { callerOf } from '../../../lib/auth/admin-caller';
 import { LEAD_UID, QUARANTINE_UID, type AttachmentOwnerUid } from '../../../lib/uids';
 import { parseExportQuery, parseListQuery, parseStatsQuery } from '../validation/list-query';
+import { parseErasure, parseSubjectQuery } from '../validation/privacy-input';
 import { parseNote, parseReviewChange, parseVersion } from '../validation/review-input';
 
 type Download = { headers: Record<string, string>; body: NodeJS.ReadableStream };
@@ -63,6 +65,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async reviewers(ctx: Context) {
       ctx.body = { success: true, data: await review().reviewers() };
+    },
+
+    async erase(ctx: Context) {
+      const { subject, dryRun } = parseErasure(ctx.request.body);
+      const data = await strapi.service('api::lead.personal-data').erase(subject, dryRun, callerOf(ctx));
+      ctx.body = { success: true, data };
+    },
+
+    async subjectExport(ctx: Context) {
+      const email = parseSubjectQuery(ctx.query);
+      const { headers, body } = await strapi.service('api::lead.personal-data').subjectExport(email, callerOf(ctx));
+      ctx.status = 200;
+      ctx.set(headers);
+      ctx.body = body;
     },
 
     file: (ctx: Context) => download(ctx, LEAD_UID),

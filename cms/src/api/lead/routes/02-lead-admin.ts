@@ -1,6 +1,7 @@
 // The lead admins' routes of the /api contract (README.md, "The /api contract"): admin users
 // allowed to read leads (Leads managers, super admins) or API tokens with that right.
-// The fixed paths (`/leads/paginate`, `/leads/export`, `/leads/stats`, `/leads/reviewers`) are
+// The fixed paths (`/leads/paginate`, `/leads/export`, `/leads/stats`, `/leads/reviewers`,
+// `/leads/erase`, `/leads/subject-export`) are
 // declared before the `/leads/:id/...` ones only for reading order: their segment counts differ,
 // so they can never match one another.
 import { adminAccess } from '../../../lib/auth/admin-routes';
@@ -13,6 +14,9 @@ export default {
     { method: 'GET', path: '/leads/export', handler: 'lead-admin.export', config: leads },
     { method: 'GET', path: '/leads/stats', handler: 'lead-admin.stats', config: leads },
     { method: 'GET', path: '/leads/reviewers', handler: 'lead-admin.reviewers', config: leads },
+    // A person's rights over their data (README.md, "Privacy"): erasure on request and access.
+    { method: 'POST', path: '/leads/erase', handler: 'lead-admin.erase', config: leads },
+    { method: 'GET', path: '/leads/subject-export', handler: 'lead-admin.subjectExport', config: leads },
     { method: 'GET', path: '/leads/:id/file', handler: 'lead-admin.file', config: leads },
     { method: 'GET', path: '/leads/:id/review', handler: 'lead-admin.review', config: leads },
     { method: 'PATCH', path: '/leads/:id/review', handler: 'lead-admin.changeReview', config: leads },

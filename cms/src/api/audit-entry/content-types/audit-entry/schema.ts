@@ -1,6 +1,8 @@
 // The audit trail: who exported leads, opened an attachment, accepted a quarantined attempt,
 // changed a lead's review (status, reviewer: details `{ before, after }`) or added a note to it
-// (details `{ noteId, length }`, never the text), and when. Written only by the server
+// (details `{ noteId, length }`, never the text), erased a person's data or exported it for them
+// (details: the counts, never the address or reference), and what the retention job deleted
+// (details: the counts), and when. Written only by the server
 // (services/audit-trail.ts); there are no routes for it, and in the panel only super admins may
 // read it, never change it.
 export const AUDIT_ACTIONS = [
@@ -9,6 +11,9 @@ export const AUDIT_ACTIONS = [
   'quarantine-accept',
   'lead-review',
   'lead-note',
+  'personal-data-erasure',
+  'subject-export',
+  'retention',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -49,6 +49,8 @@ export default {
       pluginOptions: shared,
     },
     staffEmails: { type: 'text', pluginOptions: shared },
+    // How long leads are kept: days after closesAt (README.md, "Privacy"); empty keeps them.
+    retentionDays: { type: 'integer', min: 1, pluginOptions: shared },
     ...textGroups,
     areas: {
       type: 'component',
@@ -69,5 +71,6 @@ export default {
     favicon: image,
     termsDocument: document,
     informationDocument: document,
+    privacyDocument: document,
   },
 };
