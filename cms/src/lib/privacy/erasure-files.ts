@@ -4,7 +4,6 @@
 // never swallowed: it is counted in the answer and the audit entry, and logged by its storage key
 // (a random name, no personal data) for the operator to remove.
 
-import { promises as fs } from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { attachmentsOf } from '../attachments/storage';
 import { ATTACHMENT_OWNER_UIDS } from '../uids';
@@ -30,13 +29,13 @@ export const removeErasedFiles = async (strapi: Core.Strapi, keys: readonly stri
   for (const key of keys) {
     try {
       if (await stillHeld(strapi, key)) continue;
-      // `force` forgives a file already gone (nothing is held), never one that stays.
-      await fs.rm(attachmentsOf(strapi).pathOf(key), { force: true });
+      // A file already gone counts as removed (nothing is held); storage that fails rejects.
+      await attachmentsOf(strapi).remove(key);
       result.removed += 1;
     } catch (error) {
       result.failed += 1;
       strapi.log.error(
-        `[privacy] the private file ${key} of an erased row could not be removed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); remove it by hand`,
+        `[privacy] the private file ${key} of an erased row could not be removed (${(error as { code?: string }).code ?? (error as Error).message}); remove it by hand`,
       );
     }
   }

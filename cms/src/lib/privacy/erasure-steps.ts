@@ -12,7 +12,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { leadTables, reviewerLinks, tableOf, type LeadTables } from '../database/lead-tables';
 import { DUPLICATES_SEPARATOR, referencesOf } from '../leads/match-keys';
-import { AUDIT_UID, LEAD_UID, MATCH_UID, NOTE_UID, QUARANTINE_UID } from '../uids';
+import { AUDIT_UID, LEAD_UID, MAIL_JOB_UID, MATCH_UID, NOTE_UID, QUARANTINE_UID } from '../uids';
 
 /** A lead or a quarantined attempt about to be erased. */
 export type ErasedRow = { id: number; reference: string; attachmentKey: string | null };
@@ -232,9 +232,31 @@ const reviewerLinksStep: ErasureStep = {
 };
 
 /**
+ * The outbox's mail jobs (lib/mail/outbox.ts) carry the address they go to: those of the erased
+ * leads (sent or not: a confirmation not yet sent is not sent any more), and any other job to an
+ * erased address.
+ */
+const mailJobsStep: ErasureStep = (() => {
+  const matching = (context: StepContext) => {
+    const mail = tableOf(context.strapi, MAIL_JOB_UID);
+    const ids = leadIds(context.set);
+    const emails = context.set.emails ?? [];
+    return tableIn(context, mail.table).where((query) => {
+      for (const part of chunks(ids)) query.orWhereIn(mail.column('leadId'), part);
+      if (emails.length) query.orWhereIn(mail.column('recipient'), emails);
+      if (!ids.length && !emails.length) query.whereRaw('1 = 0');
+    });
+  };
+  return {
+    name: 'mailJobs',
+    count: async (context) => countIn(matching(context)),
+    apply: async (context) => Number(await matching(context).del()),
+  };
+})();
+
+/**
  * In this order: what points at a lead first, the lead itself last, so no statement leaves a row
- * pointing at a missing one even before the commit. The mail outbox joins this list (its jobs carry
- * the addresses they are sent to) as one more step keyed on the lead ids.
+ * pointing at a missing one even before the commit.
  */
 export const ERASURE_STEPS: readonly ErasureStep[] = [
   {
@@ -257,6 +279,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
       leadIds,
     ),
   },
+  mailJobsStep,
   duplicateLinksStep,
   auditStep,
   reviewerLinksStep,

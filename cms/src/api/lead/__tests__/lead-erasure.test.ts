@@ -17,7 +17,8 @@ import {
   useLeadCms,
 } from '../../../../tests/lead-requests';
 import { freshToken } from '../../../../tests/fake-siteverify';
-import { LEAD_UID, NOTE_UID, QUARANTINE_UID } from '../../../lib/uids';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../../tests/smtp-catcher';
+import { LEAD_UID, MAIL_JOB_UID, NOTE_UID, QUARANTINE_UID } from '../../../lib/uids';
 import { signIn, withCookie } from '../../auth/__tests__/sessions';
 
 type Lead = { id: number; documentId: string; reference: string; attachmentKey: string };
@@ -25,7 +26,18 @@ type Lead = { id: number; documentId: string; reference: string; attachmentKey: 
 const ADDRESS = 'noa.person@example.org';
 
 describe('erasure on request and subject access', () => {
-  const context = useLeadCms();
+  // E-mail on: each lead's confirmations wait in (or have left through) the outbox, with the
+  // addresses they go to, and must go with the lead.
+  let smtp: SmtpCatcher;
+  const mailEnv: Record<string, string> = {};
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    Object.assign(mailEnv, smtp.env());
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+  });
+  const context = useLeadCms(mailEnv);
   let callers: Callers;
   const manager = () => callers.tokens['leads-manager'];
 
@@ -109,9 +121,12 @@ describe('erasure on request and subject access', () => {
         quarantinedContacts: 1,
         notes: 1,
         duplicateLinks: 1,
+        // one confirmation per address of the two proposals; the quarantined attempt has none
+        mailJobs: 4,
         files: 3,
         filesNotRemoved: 0,
       });
+      expect(await context.app.db.query(MAIL_JOB_UID).count()).toBe(5);
       expect(await context.app.db.query(LEAD_UID).count()).toBe(3);
       expect(await context.app.db.query(QUARANTINE_UID).count()).toBe(1);
       for (const key of [leads.own.attachmentKey, leads.second.attachmentKey, attempt.attachmentKey])
@@ -138,6 +153,10 @@ describe('erasure on request and subject access', () => {
       ]);
       expect(await findInDatabase(context.app, 'partner@example.org')).toEqual([]);
       expect(await context.app.db.query(NOTE_UID).count()).toBe(0);
+      // Only the confirmation of the proposal nobody asked to erase is left in the outbox.
+      expect(
+        (await context.app.db.query(MAIL_JOB_UID).findMany()).map((job: { recipient: string }) => job.recipient),
+      ).toEqual(['keep@example.org']);
 
       // The private files went; the other proposal's stayed.
       expect(listFiles(context.uploadsDir)).toEqual([leads.other.attachmentKey]);
