@@ -11,6 +11,7 @@
 //     no row without its file, and every 201's reference has its row and its file, with the
 //     sha256 of what was sent.
 
+import { writeFileSync } from 'node:fs';
 import {
   brokenPromises,
   byStatus,
@@ -28,7 +29,7 @@ import {
 } from './lib/drill.mjs';
 import { startCluster } from './lib/cluster.mjs';
 
-const CONCURRENCY = 20;
+const CONCURRENCY = Number(process.env.FAULTS_CONCURRENCY) || 20;
 const LOAD_BEFORE_MS = 4000;
 const OUTAGE_MS = 6000;
 const LOAD_AFTER_MS = 7000;
@@ -57,12 +58,12 @@ await runDrill(async () => {
   const load = steadyLoad(cms.url, { concurrency: CONCURRENCY });
   await sleep(LOAD_BEFORE_MS);
   const stopIssued = performance.now() - load.t0;
-  cluster.stop('fast');
+  await cluster.stop('fast');
   const down = performance.now() - load.t0;
   await sleep(OUTAGE_MS);
   const startIssued = performance.now() - load.t0;
   step(`PostgreSQL down for ${seconds(startIssued - stopIssued)}; starting it again`);
-  cluster.start();
+  await cluster.start();
   const up = performance.now() - load.t0;
   await sleep(LOAD_AFTER_MS);
   await load.stop();
@@ -101,8 +102,15 @@ await runDrill(async () => {
     others.length ? Object.entries(byStatus(others)).map(([status, n]) => `${status}×${n}`).join(', ') : 0,
   );
   report.figure('outage', `${seconds(startIssued - stopIssued)} (stop took ${seconds(down - stopIssued)})`);
-  report.figure('time to first 503', seconds(first503 ? first503.ended - stopIssued : NaN));
-  report.figure('sent while down', `${duringOutage.length}, slowest answer ${seconds(slowestOutage)}`);
+  report.figure(
+    'time to first 503',
+    `${seconds(first503 ? first503.ended - stopIssued : NaN)} after pg_ctl stop was run (${seconds(first503 ? first503.ended - down : NaN)} after it returned)`,
+  );
+  const medianOutage = duringOutage.map((answer) => answer.ms).sort((a, b) => a - b)[Math.floor(duringOutage.length / 2)];
+  report.figure(
+    'sent while down',
+    `${duringOutage.length}, answered in ${seconds(medianOutage)} median, ${seconds(slowestOutage)} slowest`,
+  );
   report.figure('time to recover', `${seconds(first201After ? first201After.ended - up : NaN)} (first 201 after the return)`);
   report.figure('lead rows', `${store.leads.length} (${unacknowledgedRows.length} without a 201: answered 503 or cut off)`);
   report.figure('files', store.files.length);
@@ -137,5 +145,9 @@ await runDrill(async () => {
     some(store.orphans),
   );
   report.check('no partial or stray files', store.strays.length === 0, some(store.strays));
+  if (process.env.FAULTS_ANSWERS_FILE) {
+    const log = cms.logTail(400);
+    writeFileSync(process.env.FAULTS_ANSWERS_FILE, JSON.stringify({ stopIssued, down, startIssued, up, answers, log }));
+  }
   return report.print();
 });

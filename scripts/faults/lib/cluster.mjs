@@ -3,7 +3,7 @@
 // database on the machine. PostgreSQL refuses to run as root: when we are root, every command runs
 // as the `postgres` user (runuser), which owns the data folder.
 
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { onCleanup } from '../../lib/cleanup.mjs';
@@ -37,15 +37,26 @@ const postgresUser = () => {
   return { uid: Number(passwd[2]), gid: Number(passwd[3]) };
 };
 
-/** Runs a PostgreSQL program (as postgres when we are root); throws with its output on failure. */
-const pg = (bin, program, args) => {
+/**
+ * Runs a PostgreSQL program (as postgres when we are root); rejects with its output on failure.
+ * Asynchronous on purpose: the drill's load generator shares this process, and a synchronous
+ * pg_ctl would stop it from reading the answers that arrive while the server stops.
+ */
+const pg = (bin, program, args) =>
+  new Promise((resolve, reject) => {
+    const file = path.join(bin, program);
+    const [command, commandArgs] = isRoot() ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+    execFile(command, commandArgs, { encoding: 'utf8', timeout: 120_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${program} ${args.join(' ')} failed (${error.code}): ${stderr || stdout}`));
+      else resolve(stdout);
+    });
+  });
+
+/** The same, synchronously: only for the last-resort stop at exit, when nothing else runs. */
+const pgSync = (bin, program, args) => {
   const file = path.join(bin, program);
   const [command, commandArgs] = isRoot() ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
-  const result = spawnSync(command, commandArgs, { encoding: 'utf8', timeout: 120_000 });
-  if (result.status !== 0) {
-    throw new Error(`${program} ${args.join(' ')} failed (${result.status}): ${result.stderr || result.stdout}`);
-  }
-  return result.stdout;
+  spawnSync(command, commandArgs, { timeout: 60_000 });
 };
 
 /**
@@ -67,7 +78,7 @@ export const startCluster = async (tempDir) => {
   }
   const port = await freePort();
   const version = execFileSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).trim();
-  pg(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  await pg(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const options = [
     `-p ${port}`,
     `-k ${socketDir}`,
@@ -79,19 +90,22 @@ export const startCluster = async (tempDir) => {
   ].join(' ');
   const logFile = path.join(data, 'server.log');
   let running = false;
-  const start = () => {
-    pg(bin, 'pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', '-o', options, 'start']);
+  const start = async () => {
     running = true;
+    await pg(bin, 'pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', '-o', options, 'start']);
   };
-  const stop = (mode = 'fast') => {
-    pg(bin, 'pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']);
+  const stop = async (mode = 'fast') => {
+    await pg(bin, 'pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']);
     running = false;
   };
-  start();
-  const stopNow = () => {
-    if (running) stop('immediate');
-  };
-  onCleanup('stop the drill PostgreSQL', async () => stopNow(), stopNow);
+  await start();
+  onCleanup(
+    'stop the drill PostgreSQL',
+    async () => {
+      if (running) await stop('immediate');
+    },
+    () => running && pgSync(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
+  );
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
 
   /** A database for the CMS on this server (gone with the cluster). */
