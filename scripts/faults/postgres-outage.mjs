@@ -10,6 +10,8 @@
 //   - afterwards: no lead without its contacts, no contact without its lead, no file without a row,
 //     no row without its file, and every 201's reference has its row and its file, with the
 //     sha256 of what was sent.
+// FAULTS_CONCURRENCY changes the number of submitters; FAULTS_ANSWERS_FILE writes every answer
+// (and the CMS log's tail) as JSON, to study a failed run.
 
 import { writeFileSync } from 'node:fs';
 import {
@@ -99,29 +101,48 @@ await runDrill(async () => {
   report.figure('503', counts[503] ?? 0);
   report.figure(
     'other statuses',
-    others.length ? Object.entries(byStatus(others)).map(([status, n]) => `${status}×${n}`).join(', ') : 0,
+    others.length
+      ? Object.entries(byStatus(others))
+          .map(([status, n]) => `${status}×${n}`)
+          .join(', ')
+      : 0,
   );
   report.figure('outage', `${seconds(startIssued - stopIssued)} (stop took ${seconds(down - stopIssued)})`);
   report.figure(
     'time to first 503',
     `${seconds(first503 ? first503.ended - stopIssued : NaN)} after pg_ctl stop was run (${seconds(first503 ? first503.ended - down : NaN)} after it returned)`,
   );
-  const medianOutage = duringOutage.map((answer) => answer.ms).sort((a, b) => a - b)[Math.floor(duringOutage.length / 2)];
+  const medianOutage = duringOutage.map((answer) => answer.ms).sort((a, b) => a - b)[
+    Math.floor(duringOutage.length / 2)
+  ];
   report.figure(
     'sent while down',
     `${duringOutage.length}, answered in ${seconds(medianOutage)} median, ${seconds(slowestOutage)} slowest`,
   );
-  report.figure('time to recover', `${seconds(first201After ? first201After.ended - up : NaN)} (first 201 after the return)`);
-  report.figure('lead rows', `${store.leads.length} (${unacknowledgedRows.length} without a 201: answered 503 or cut off)`);
+  report.figure(
+    'time to recover',
+    `${seconds(first201After ? first201After.ended - up : NaN)} (first 201 after the return)`,
+  );
+  report.figure(
+    'lead rows',
+    `${store.leads.length} (${unacknowledgedRows.length} without a 201: answered 503 or cut off)`,
+  );
   report.figure('files', store.files.length);
   report.figure(
     'orphan files',
     `${atLoadEnd.orphans.length} when the load ended, ${store.orphans.length} at ${seconds(settledAt - up)} after the return`,
   );
-  report.figure('partial rows', `${store.partialRows.length} leads without contacts, ${store.loneContacts} contacts without a lead`);
+  report.figure(
+    'partial rows',
+    `${store.partialRows.length} leads without contacts, ${store.loneContacts} contacts without a lead`,
+  );
 
   report.check('every answer is a 201 or a 503', others.length === 0, some(others.map((a) => `${a.status} ${a.text}`)));
-  report.check('every 503 is the contract JSON with Retry-After', malformed503.length === 0, some(malformed503.map((a) => a.text)));
+  report.check(
+    'every 503 is the contract JSON with Retry-After',
+    malformed503.length === 0,
+    some(malformed503.map((a) => a.text)),
+  );
   report.check(
     `first 503 within ${seconds(FIRST_503_WITHIN_MS)} of the stop`,
     first503 && first503.ended - stopIssued <= FIRST_503_WITHIN_MS,
@@ -138,7 +159,11 @@ await runDrill(async () => {
   );
   report.check('every 201 has its row and its file, same sha256 as sent', broken.length === 0, some(broken));
   report.check('no partial rows', store.partialRows.length === 0 && store.loneContacts === 0);
-  report.check('no row without its file', store.rowsWithoutFile.length === 0, some(store.rowsWithoutFile.map((r) => r.reference)));
+  report.check(
+    'no row without its file',
+    store.rowsWithoutFile.length === 0,
+    some(store.rowsWithoutFile.map((r) => r.reference)),
+  );
   report.check(
     `no orphan files within ${seconds(SETTLED_WITHIN_MS)} of the server's return`,
     store.orphans.length === 0,

@@ -4,7 +4,7 @@
 // as the `postgres` user (runuser), which owns the data folder.
 
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { onCleanup } from '../../lib/cleanup.mjs';
 import { freePort } from '../../lib/cms.mjs';
@@ -115,5 +115,5 @@ export const startCluster = async (tempDir) => {
     return { client: 'postgres', name, url, env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url } };
   };
 
-  return { version, port, adminUrl, logFile, start, stop, createDatabase, remove: () => rmSync(data, { force: true, recursive: true }) };
+  return { version, port, adminUrl, logFile, start, stop, createDatabase };
 };

@@ -142,12 +142,13 @@ export const readStore = async (databaseUrl, privateDir) => {
       )
     ).rows;
     const quarantinedRows = tables.has('quarantined_leads')
-      ? (await client.query(`select reference, attachment_key as key, ${sha} as sha256 from quarantined_leads`))
-          .rows
+      ? (await client.query(`select reference, attachment_key as key, ${sha} as sha256 from quarantined_leads`)).rows
       : [];
     // Contact rows that no lead or quarantined attempt links to: half of a write.
     const links = [...tables].filter((name) => name.endsWith('_cmps') && name !== 'components_lead_contacts');
-    const linked = links.map((name) => `select cmp_id from ${name} where component_type = 'lead.contact'`).join(' union ');
+    const linked = links
+      .map((name) => `select cmp_id from ${name} where component_type = 'lead.contact'`)
+      .join(' union ');
     const lone = (
       await client.query(
         `select count(*)::int as n from components_lead_contacts c where c.id not in (${linked || 'select null::int'})`,
