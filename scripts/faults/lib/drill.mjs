@@ -213,12 +213,15 @@ export const verdict = (title) => {
   return {
     figure: (name, value) => figures.push([name, value]),
     check: (property, ok, detail = '') => checks.push({ property, ok: !!ok, detail }),
+    /** A property this machine cannot test (printed, never silently passed, not a failure). */
+    skip: (property, reason) => checks.push({ property, ok: true, skipped: true, detail: reason }),
     print: () => {
       console.log(`\n${bold(title)}`);
       const width = Math.max(...figures.map(([name]) => name.length), 0);
       for (const [name, value] of figures) console.log(`  ${name.padEnd(width)}  ${value}`);
-      for (const { property, ok, detail } of checks) {
-        console.log(`  ${ok ? green('✓') : red('✗')} ${property}${!ok && detail ? `: ${detail}` : ''}`);
+      for (const { property, ok, skipped, detail } of checks) {
+        if (skipped) console.log(`  ${red('–')} NOT RUN: ${property}: ${detail}`);
+        else console.log(`  ${ok ? green('✓') : red('✗')} ${property}${!ok && detail ? `: ${detail}` : ''}`);
       }
       return checks.every(({ ok }) => ok);
     },
