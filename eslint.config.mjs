@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 
 const REACT_CODE = ['site/src/**/*.{ts,tsx}', 'cms/src/admin/**/*.{ts,tsx}'];
 const TESTS = ['**/__tests__/**', 'cms/tests/**', 'site/src/testing/**'];
-const COMMONJS = ['**/*.cjs', 'cms/**/*.js', 'config/**/*.js'];
+const COMMONJS = ['**/*.cjs', 'cms/**/*.js', 'config/**/*.js', 'scripts/bench/stock-strapi/**/*.js'];
 
 /** `node:fs`, `fs`, `fs/promises`…: code that runs in a browser has none of them. */
 const NODE_BUILTINS = {

@@ -1,10 +1,15 @@
-import { winston, formats } from '@strapi/logger';
 import type { Core } from '@strapi/strapi';
+import { logFormat, logTransport, type LogFormat } from '../src/lib/logging/log-format';
 
 // LOG_LEVEL quiets the CMS in tests and CI ('warn'); 'http' also logs every request.
-export default ({ env }: Core.Config.Shared.ConfigParams) => ({
-  level: env('LOG_LEVEL', 'http'),
-  transports: [
-    new winston.transports.Console({ format: formats.prettyPrint({ timestamps: 'YYYY-MM-DD HH:mm:ss.SSS' }) }),
-  ],
-});
+// LOG_FORMAT: 'json' (one object per line, the default in production, for log collectors) or
+// 'pretty' (the default elsewhere). Every line of a request carries its X-Request-Id.
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  const format: LogFormat =
+    env('LOG_FORMAT', env('NODE_ENV') === 'production' ? 'json' : 'pretty') === 'json' ? 'json' : 'pretty';
+  return {
+    level: env('LOG_LEVEL', 'http'),
+    format: logFormat(format),
+    transports: [logTransport()],
+  };
+};

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
-  'strapi::logger',
+  // Replaces strapi::logger: a request id, one log line per request without its query string, metrics.
+  'global::request-scope',
   'strapi::errors',
   'global::contract-errors',
   'strapi::security',
@@ -11,8 +12,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       // Only the site's own origin(s) may call the API from a browser.
       origin: env.array('SITE_URL', ['http://localhost:5173', 'http://127.0.0.1:5173']),
       credentials: true,
-      headers: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-CSRF-Token', 'If-None-Match'],
-      expose: ['ETag', 'Retry-After'],
+      headers: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-CSRF-Token', 'If-None-Match', 'X-Request-Id'],
+      expose: ['ETag', 'Retry-After', 'X-Request-Id'],
     },
   },
   'strapi::poweredBy',

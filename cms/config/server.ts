@@ -19,6 +19,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     app: {
       keys: env.array('APP_KEYS'),
     },
+    // Strapi's scheduled tasks. server.js turns them off in every worker but the first, so a
+    // sweep or a digest runs once per deployment, not once per worker; a second container
+    // (`--scale cms=N`) sets CRON_ENABLED=false itself (docs/deployment.md).
+    cron: { enabled: env.bool('CRON_ENABLED', true) },
     /** The lead upload's own deadline (src/lib/http/lead-form-reader.ts), answered 408 in JSON. */
     requestTimeoutMs,
     // Node's limits for every other request (answered by src/lib/http/client-errors.ts), checked

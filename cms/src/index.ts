@@ -15,9 +15,14 @@ import { registerEvidenceReadOnly } from './content-model/evidence-read-only';
 import { registerContactsSnapshot } from './content-model/contacts-snapshot';
 import { registerDocumentVersions } from './content-model/document-versions';
 import { registerReceivedDay } from './content-model/received-day';
+import { registerStaffAddressCheck } from './content-model/staff-addresses';
 import { hideUnusedContentTypes } from './content-model/unused-content-types';
 import { answerClientErrorsAsJson } from './lib/http/client-errors';
+import { closePluginContentApi } from './lib/http/plugin-content-api';
 import { skipStreamedRoutes } from './lib/http/stream-aware-body';
+import { watchDatabasePool, type PoolFigures } from './lib/metrics/database-pool';
+import { registerSharedStore, sharedStoreOf } from './lib/shared-state/strapi-store';
+import { whileHoldingStartupLock } from './lib/database/startup-lock';
 import { SETTINGS_UID } from './lib/uids';
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
@@ -28,21 +33,32 @@ export default {
     checkDeploymentSettings(strapi);
     answerClientErrorsAsJson(strapi.server.httpServer);
     strapi.get('middlewares').extend('strapi::body', skipStreamedRoutes);
+    closePluginContentApi(strapi);
+    // Read at each scrape of /api/metrics: knex opens its pool on the first query.
+    watchDatabasePool(() => (strapi.db.connection.client as { pool?: PoolFigures }).pool);
     registerAttachmentCleanup(strapi);
     registerEvidenceReadOnly(strapi);
     registerContactsSnapshot(strapi);
     registerDocumentVersions(strapi);
     registerReceivedDay(strapi);
+    registerStaffAddressCheck(strapi);
     hideUnusedContentTypes(strapi);
     registerAdminLanguageDefault(strapi);
+    registerSharedStore(strapi);
 
-    const invalidateSettings = () => strapi.service('api::setting.settings-snapshot').invalidate();
+    // Once the write is committed (Strapi may run it inside an outer transaction), every
+    // instance drops its memory copy: this one at once, the others through the shared store.
+    const invalidateSettings = () => {
+      const announce = () => sharedStoreOf(strapi).announce('settings');
+      if (!strapi.db.inTransaction()) return announce();
+      return strapi.db.transaction(({ onCommit }) => onCommit(announce));
+    };
 
     // An editor's save reaches the site's next request: drop the memory copy of the settings
     // after any write to them, and after a Media Library file they may use is replaced.
     strapi.documents.use(async (context, next) => {
       const result = await next();
-      if (context.uid === SETTINGS_UID && WRITE_ACTIONS.has(context.action)) invalidateSettings();
+      if (context.uid === SETTINGS_UID && WRITE_ACTIONS.has(context.action)) await invalidateSettings();
       return result;
     });
     strapi.db.lifecycles.subscribe({
@@ -53,17 +69,28 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await ensureHebrewLocale(strapi);
-    await seedSettings(strapi);
-    await applyAdminLabels(strapi);
-    await ensureAdminRoles(strapi);
-    await ensureAdminLanguages(strapi);
-    await revokeDefaultApiTokens(strapi);
-    await preparePrivateAttachments(strapi);
-    await backfillReviews(strapi);
+    const sharedStore = sharedStoreOf(strapi);
+    sharedStore.onChange('settings', () => strapi.service('api::setting.settings-snapshot').invalidate());
+    await sharedStore.start();
+    strapi.log.info(`[shared-state] ${sharedStore.describe()}`);
+    // One start at a time per database (several workers or containers): lib/database/startup-lock.ts.
+    await whileHoldingStartupLock(strapi, async () => {
+      await ensureHebrewLocale(strapi);
+      await seedSettings(strapi);
+      await applyAdminLabels(strapi);
+      await ensureAdminRoles(strapi);
+      await ensureAdminLanguages(strapi);
+      await revokeDefaultApiTokens(strapi);
+      await preparePrivateAttachments(strapi);
+      await backfillReviews(strapi);
+    });
+    // The e-mail outbox's worker and the staff's daily digest (when SMTP_HOST is set).
+    strapi.service('api::mail-job.mail-worker').start();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await strapi.service('api::mail-job.mail-worker').stop();
     await strapi.service('api::setting.settings-snapshot').idle();
+    await sharedStoreOf(strapi).close();
   },
 };

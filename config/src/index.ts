@@ -6,6 +6,7 @@ export * from './error-keys';
 export * from './input-filters';
 export * from './lead-schema';
 export * from './limits';
+export * from './mail';
 export * from './review';
 export * from './texts';
 export * from './settings-payload';

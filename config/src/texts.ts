@@ -16,7 +16,7 @@ export type TextDefinition = {
   value: string;
 };
 
-export const TEXT_GROUP_NAMES = ['general', 'seo', 'topSection', 'form', 'errors'] as const;
+export const TEXT_GROUP_NAMES = ['general', 'seo', 'topSection', 'form', 'errors', 'emails'] as const;
 export type TextGroupName = (typeof TEXT_GROUP_NAMES)[number];
 
 export const TEXT_GROUP_LABELS: Record<TextGroupName, string> = {
@@ -25,6 +25,7 @@ export const TEXT_GROUP_LABELS: Record<TextGroupName, string> = {
   topSection: 'פתיח העמוד',
   form: 'טופס ההגשה',
   errors: 'הודעות שגיאה',
+  emails: 'הודעות דואר אלקטרוני',
 };
 
 const general = {
@@ -140,6 +141,20 @@ const form = {
     value: 'ההגשה תיפתח ב{date}, בשעה {time}. נשמח לקבל את הצעתכם אז.',
   },
   intro: { label: 'הסבר בראש הטופס', value: 'השדות המסומנים בכוכבית (*) הם שדות חובה.' },
+  draftRestored: {
+    label: 'הודעה על שחזור טיוטה (כשהמבקר חוזר לטופס שמילא)',
+    hint: 'הפרטים שהוקלדו נשמרים בדפדפן של המבקר עד 7 ימים; הקובץ אינו נשמר',
+    long: true,
+    value: 'שחזרנו את מה שמילאתם בביקור הקודם בדפדפן זה. את מסמך החזון יש לצרף מחדש.',
+  },
+  clearForm: { label: 'כפתור ניקוי הטופס', value: 'ניקוי הטופס' },
+  clearFormQuestion: {
+    label: 'שאלת האישור לפני ניקוי הטופס',
+    long: true,
+    value: 'לנקות את כל השדות? מה שמילאתם יימחק גם מהדפדפן הזה.',
+  },
+  clearFormConfirm: { label: 'כפתור אישור הניקוי', value: 'כן, לנקות' },
+  clearFormCancel: { label: 'כפתור ביטול הניקוי', value: 'ביטול' },
   requiredMark: { label: 'הסבר לכוכבית של שדה חובה (לקוראי מסך)', value: 'שדה חובה' },
   visionPresentersLabel: { label: 'תווית: שמות מגישי החזון', value: 'שמות מגישי החזון' },
   visionPresentersPlaceholder: { label: 'טקסט לדוגמה: שמות מגישי החזון', value: 'לדוגמה: ישראל ישראלי, שרה כהן' },
@@ -316,7 +331,52 @@ for (const [field, byKey] of Object.entries(fieldErrors)) {
   }
 }
 
-export const TEXT_DEFINITIONS = { general, seo, topSection, form, errors } as const;
+// The e-mails the CMS sends (cms/src/lib/mail/templates.ts): to each contact of a lead, and to the
+// staff. Placeholders are filled in by the CMS; a blank line starts a new paragraph.
+const PLACEHOLDERS = 'המילים {reference}, {area} ו־{fileName} יוחלפו באסמכתה, בשם התחום ובשם הקובץ';
+const emails = {
+  confirmationSubject: {
+    label: 'אישור למגישים – נושא',
+    hint: 'המילה {reference} תוחלף במספר האסמכתה',
+    value: 'הצעת החזון שלכם התקבלה – אסמכתה {reference}',
+  },
+  confirmationBody: {
+    label: 'אישור למגישים – תוכן',
+    hint: PLACEHOLDERS,
+    long: true,
+    value:
+      'שלום,\n\nהצעת החזון שלכם בתחום "{area}" התקבלה, עם הקובץ "{fileName}", ותיקרא בעיון.\n\nמספר האסמכתה שלכם: {reference}. שמרו אותו לכל פנייה בנושא.\n\nתודה,\nצוות מיזם החזון הלאומי',
+  },
+  staffSubject: {
+    label: 'הודעה לצוות על הצעה חדשה – נושא',
+    hint: 'המילים {reference} ו־{area} יוחלפו באסמכתה ובשם התחום',
+    value: 'הצעת חזון חדשה: {reference} ({area})',
+  },
+  staffBody: {
+    label: 'הודעה לצוות על הצעה חדשה – תוכן',
+    hint: 'המילים {reference} ו־{area} יוחלפו באסמכתה ובשם התחום, והמילה {link} בקישור להצעה בפאנל. פרטי המגישים לא נשלחים בדואר',
+    long: true,
+    value: 'התקבלה הצעת חזון חדשה.\n\nאסמכתה: {reference}\nתחום: {area}\n\nלצפייה בהצעה: {link}',
+  },
+  digestSubject: {
+    label: 'סיכום יומי לצוות – נושא',
+    hint: 'המילים {count} ו־{date} יוחלפו במספר ההצעות ובתאריך',
+    value: 'סיכום יומי: {count} הצעות חזון מ־{date}',
+  },
+  digestIntro: {
+    label: 'סיכום יומי לצוות – פתיחה',
+    hint: 'המילים {count} ו־{date} יוחלפו במספר ההצעות ובתאריך (שעון ישראל). אחריה באה רשימת ההצעות',
+    long: true,
+    value: 'ב־{date} התקבלו {count} הצעות חזון:',
+  },
+  digestLine: {
+    label: 'סיכום יומי לצוות – שורה לכל הצעה',
+    hint: 'המילים {reference}, {area} ו־{link} יוחלפו באסמכתה, בשם התחום ובקישור להצעה בפאנל',
+    value: '{reference} – {area}: {link}',
+  },
+} satisfies Record<string, TextDefinition>;
+
+export const TEXT_DEFINITIONS = { general, seo, topSection, form, errors, emails } as const;
 
 type DefinitionGroups = typeof TEXT_DEFINITIONS;
 export type Texts = {
@@ -334,6 +394,7 @@ export const DEFAULT_TEXTS: Texts = {
   topSection: valuesOf(topSection),
   form: valuesOf(form),
   errors: valuesOf(errors),
+  emails: valuesOf(emails),
 };
 
 export type AreaText = { key: AreaKey; label: string; info: string };

@@ -5,6 +5,7 @@
 //
 //   node scripts/e2e/run.mjs            every scenario
 //   node scripts/e2e/run.mjs closed     only scenarios whose id contains "closed"
+//   node scripts/e2e/run.mjs draft window   those whose id contains either
 
 import { writeFileSync } from 'node:fs';
 import { cleanup, installCleanupHandlers } from '../lib/cleanup.mjs';
@@ -13,6 +14,7 @@ import { ensureChromium, launchChromium } from '../lib/chromium.mjs';
 import { runScenarios } from './lib/harness.mjs';
 import { startStack } from './lib/stack.mjs';
 import closed from './scenarios/closed.mjs';
+import draft from './scenarios/draft.mjs';
 import emptyPage from './scenarios/empty-page.mjs';
 import invalidSubmit from './scenarios/invalid-submit.mjs';
 import keyboard from './scenarios/keyboard.mjs';
@@ -23,6 +25,7 @@ import panelLock from './scenarios/panel-lock.mjs';
 import panelRtl from './scenarios/panel-rtl.mjs';
 import reviewPanel from './scenarios/review-panel.mjs';
 import sendLead from './scenarios/send-lead.mjs';
+import submissionWindow from './scenarios/window.mjs';
 
 const ALL = [
   ...emptyPage,
@@ -30,6 +33,8 @@ const ALL = [
   ...invalidSubmit,
   ...keyboard,
   ...closed,
+  ...submissionWindow,
+  ...draft,
   ...leadsPanel,
   ...panelLock,
   ...panelRtl,
@@ -37,8 +42,10 @@ const ALL = [
   ...panelFields,
   ...reviewPanel,
 ];
-const filter = process.argv[2];
-const scenarios = filter ? ALL.filter((scenario) => scenario.id.includes(filter)) : ALL;
+const filters = process.argv.slice(2);
+const scenarios = filters.length
+  ? ALL.filter((scenario) => filters.some((filter) => scenario.id.includes(filter)))
+  : ALL;
 
 installCleanupHandlers();
 let result = { passed: 0, failed: 0 };

@@ -110,7 +110,9 @@ const tail = (file, lines = 40) => {
 /**
  * Starts `strapi start` in cms/ and resolves once GET /api/settings/get answers 200.
  * env: extra variables (database, reCAPTCHA, …). cpuProfDir: run node with --cpu-prof there.
- * cmsDir: another compiled copy of the CMS to start instead of cms/ (for experiments).
+ * cmsDir: another compiled copy of the CMS, or another Strapi app, to start instead of cms/.
+ * entry: the script to run instead of `strapi start` (cms/server.js for several workers).
+ * readyPath: the GET that answers 2xx once it serves; logName: its log file in tempDir.
  */
 export const startCms = async ({
   database,
@@ -119,14 +121,18 @@ export const startCms = async ({
   cpuProfDir,
   nodeEnv = 'production',
   cmsDir = CMS_DIR,
+  entry,
+  readyPath = '/api/settings/get',
+  logName = 'cms.log',
 }) => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(tempDir, 'cms.log');
+  const logFile = path.join(tempDir, logName);
   const privateDir = path.join(tempDir, 'attachments');
   const log = openSync(logFile, 'a');
   const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const child = spawn(process.execPath, [...nodeArgs, strapiBin(cmsDir), 'start'], {
+  const command = entry ? [path.resolve(cmsDir, entry)] : [strapiBin(cmsDir), 'start'];
+  const child = spawn(process.execPath, [...nodeArgs, ...command], {
     cwd: cmsDir,
     detached: true, // its own process group: Ctrl-C reaches us, and we stop it in order
     stdio: ['ignore', log, log],
@@ -183,8 +189,8 @@ export const startCms = async ({
   while (true) {
     if (exited) throw new Error(`the CMS exited while starting (${JSON.stringify(exited)}):\n${tail(logFile)}`);
     try {
-      const response = await fetch(`${url}/api/settings/get`);
-      if (response.status === 200) break;
+      const response = await fetch(`${url}${readyPath}`);
+      if (response.ok) break;
     } catch {
       // not listening yet
     }
@@ -272,15 +278,51 @@ export const removeUploads = async (names, cmsDir = CMS_DIR) => {
   }
 };
 
+/** The fields of /proc/<pid>/stat after the command name (state is [0], ppid [1], pgrp [2]). */
+const procStat = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+const cpuOf = (fields) => ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+
 /** CPU time (user + system, ms) a process has used so far; null where /proc is not there (not Linux). */
 export const cpuTimeMs = (pid) => {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+    return cpuOf(procStat(pid));
   } catch {
     return null;
   }
 };
+
+/**
+ * CPU time (ms) of every live process in a process group: a CMS started by startCms leads its
+ * own group, so this is the cluster primary and all its workers. A worker that exits during the
+ * measurement takes its time with it (none should: the benchmark checks they all stay up).
+ */
+export const groupCpuTimeMs = (pgid) => {
+  if (!existsSync(`/proc/${pgid}`)) return null;
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const fields = procStat(name);
+      if (Number(fields[2]) === pgid) total += cpuOf(fields);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+};
+
+/** The pids of a process group (the cluster primary and its workers). */
+export const groupPids = (pgid) =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return Number(procStat(name)[2]) === pgid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 
 /**
  * A production CMS on a fresh database for a benchmark, with everything undone at exit: a temp
@@ -288,7 +330,7 @@ export const cpuTimeMs = (pid) => {
  * super admin, and the Media Library files the fresh install seeds. `args` are the benchmark's
  * parsed options; `env` its extra CMS variables.
  */
-export const startBenchCms = async ({ args, tempPrefix, env }) => {
+export const startBenchCms = async ({ args, tempPrefix, env, entry }) => {
   const tempDir = mkdtempSync(path.join(os.tmpdir(), tempPrefix));
   onCleanup(
     'remove the temporary folder',
@@ -305,14 +347,15 @@ export const startBenchCms = async ({ args, tempPrefix, env }) => {
   const seededMedia = [];
   onCleanup('remove the seeded Media Library files', () => removeUploads(seededMedia));
 
-  step(`starting the CMS (strapi start, NODE_ENV=production) on ${database.client}`);
+  step(`starting the CMS (${entry ? `node ${entry}` : 'strapi start'}, NODE_ENV=production) on ${database.client}`);
   const cms = await startCms({
     database,
     tempDir,
     cpuProfDir: args['cpu-prof'] && path.resolve(args['cpu-prof']),
     env,
+    entry,
   });
   const token = await registerSuperAdmin(cms.url);
   seededMedia.push(...(await mediaLibraryFiles(cms.url, token)));
-  return { cms, token, database, databaseLabel };
+  return { cms, token, database, databaseLabel, tempDir };
 };

@@ -30,13 +30,13 @@ export const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 
 export const yesNo = (ok) => (ok ? green('MET') : red('NOT MET'));
 
 /** The opening lines of a benchmark report: what ran where, and how busy the machine was. */
-export const printBenchHeader = ({ title, cmsPid, loadBefore, databaseLabel }) => {
+export const printBenchHeader = ({ title, cmsPid, loadBefore, databaseLabel, start = 'strapi start' }) => {
   const cpus = os.cpus();
   console.log(`\n${bold(title)}`);
   console.log(
     `machine   ${cpus.length} cores (${cpus[0]?.model?.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
   );
-  console.log(`node      ${process.version}; CMS: strapi start, NODE_ENV=production, LOG_LEVEL=warn, pid ${cmsPid}`);
+  console.log(`node      ${process.version}; CMS: ${start}, NODE_ENV=production, LOG_LEVEL=warn, pid ${cmsPid}`);
   console.log(
     `load avg  ${loadBefore.map((value) => value.toFixed(2)).join(' / ')} (1/5/15 min) before the run` +
       ' — other work on this machine skews the figures',

@@ -24,6 +24,8 @@ import { READ_ONLY_FIELD, ReadOnlyField, showEvidenceAsText } from './leads/read
 import { CLOSED_SWITCH_FIELD, ClosedSwitch } from './settings/closed-switch';
 import { settingsInGroups } from './settings/page-layout';
 import { WINDOW_EDGE_FIELD, WindowEdgeField } from './settings/window-edge-field';
+import { STAFF_NOTIFICATION_FIELD, StaffNotificationField } from './mail/staff-notification-field';
+import { MailRetryPanel } from './mail/retry-panel';
 import { ExportLeadsAction } from './leads/export-action';
 import { injectLeadColumns } from './leads/list-columns';
 import { QuarantinePanel } from './leads/quarantine-panel';
@@ -95,6 +97,7 @@ export default {
       ContactsPanel,
       QuarantinePanel,
       AuditDetailsPanel,
+      MailRetryPanel,
     ]);
     apis.addBulkAction([BulkReviewAction]);
 
@@ -108,6 +111,7 @@ export default {
       { type: READ_ONLY_FIELD, Component: ReadOnlyField as React.ComponentType },
       { type: CLOSED_SWITCH_FIELD, Component: ClosedSwitch as React.ComponentType },
       { type: WINDOW_EDGE_FIELD, Component: WindowEdgeField as React.ComponentType },
+      { type: STAFF_NOTIFICATION_FIELD, Component: StaffNotificationField as React.ComponentType },
     ]);
     apis.addDocumentAction(withoutSaveOnEvidence);
     apis.addEditViewSidePanel(withoutActionsPanelOnEvidence);

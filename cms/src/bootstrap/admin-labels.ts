@@ -5,7 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import { TEXT_DEFINITIONS, TEXT_GROUP_LABELS, TEXT_GROUP_NAMES, type TextDefinition } from '@vision/config';
 import { textComponentUid } from '../content-model/text-fields';
-import { AUDIT_UID, LEAD_UID, QUARANTINE_UID, SETTINGS_UID } from '../lib/uids';
+import { AUDIT_UID, LEAD_UID, MAIL_JOB_UID, QUARANTINE_UID, SETTINGS_UID } from '../lib/uids';
 import { layOutContentType, type Configuration } from './admin-layouts';
 import { titleSingleTypesOnHome } from './admin-home';
 
@@ -24,6 +24,15 @@ const SETTINGS_LABELS: Record<string, FieldLabel> = {
       'התאריך והשעה לפי השעון של המחשב שלך (במחשב שמכוון לישראל: שעון ישראל). מהשנייה הזאת השרת לא מקבל הצעות ומוצג "טקסט ההגשה הסגורה"; ריק: בלי מועד סיום. המתג "מצב ההגשה" גובר תמיד',
   },
   closedText: { label: 'טקסט ההגשה הסגורה', description: 'מוצג במקום הטופס כשההגשה סגורה' },
+  staffNotification: {
+    label: 'הודעות לצוות על הצעות חדשות',
+    description:
+      'הודעה על כל הצעה, או סיכום יומי בבוקר של ההצעות מאתמול (שעון ישראל). בהודעה רק האסמכתה, התחום וקישור להצעה בפאנל',
+  },
+  staffEmails: {
+    label: 'כתובות הדואר של הצוות',
+    description: 'כתובת אחת או יותר, מופרדות בפסיק או בשורה חדשה. הכתובות לא מוצגות באתר',
+  },
   ...Object.fromEntries(TEXT_GROUP_NAMES.map((group) => [group, { label: TEXT_GROUP_LABELS[group] }])),
   areas: { label: 'תחומי החזון', description: 'עשרה תחומים; לכל תחום שם והסבר שמוצג כשבוחרים בו' },
   titleImage: { label: 'תמונת הכותרת' },
@@ -81,6 +90,20 @@ const AUDIT_LABELS: Record<string, FieldLabel> = {
   details: { label: 'פרטים' },
 };
 
+const MAIL_JOB_LABELS: Record<string, FieldLabel> = {
+  createdAt: { label: 'נוצרה ב־' },
+  kind: { label: 'סוג ההודעה' },
+  recipient: { label: 'נמען' },
+  leadId: { label: 'מספר ההצעה' },
+  leadReference: { label: 'אסמכתת ההצעה' },
+  digestDay: { label: 'יום הסיכום' },
+  status: { label: 'מצב' },
+  attempts: { label: 'ניסיונות שליחה' },
+  nextAttemptAt: { label: 'הניסיון הבא' },
+  lastError: { label: 'תשובת שרת הדואר האחרונה' },
+  sentAt: { label: 'נשלחה ב־' },
+};
+
 const fromDefinitions = (definitions: Record<string, TextDefinition>): Record<string, FieldLabel> =>
   Object.fromEntries(
     Object.entries(definitions).map(([name, definition]) => [
@@ -129,6 +152,7 @@ export const applyAdminLabels = async (strapi: Core.Strapi) => {
     [LEAD_UID, LEAD_LABELS],
     [QUARANTINE_UID, QUARANTINE_LABELS],
     [AUDIT_UID, AUDIT_LABELS],
+    [MAIL_JOB_UID, MAIL_JOB_LABELS],
   ] as const) {
     const contentType = contentTypes.findContentType(uid);
     if (!contentType) continue;

@@ -3,7 +3,7 @@
 // editable: these rows are evidence written by the server), and the Settings page (titled by the
 // type's name, its fields in the order in which they appear on the site).
 
-import { AUDIT_UID, LEAD_UID, QUARANTINE_UID, SETTINGS_UID } from '../lib/uids';
+import { AUDIT_UID, LEAD_UID, MAIL_JOB_UID, QUARANTINE_UID, SETTINGS_UID } from '../lib/uids';
 
 export type Configuration = {
   settings: Record<string, unknown>;
@@ -46,6 +46,12 @@ export const LIST_VIEWS: Record<string, ListView> = {
     // Shown as a Hebrew list in a side panel (src/admin/audit/details-panel.tsx), never as JSON.
     hiddenInEditView: ['details'],
   },
+  // Super admins only (src/bootstrap/admin-roles.ts): what was sent, what waits and what failed.
+  [MAIL_JOB_UID]: {
+    columns: ['createdAt', 'kind', 'leadReference', 'recipient', 'status', 'attempts', 'lastError', 'sentAt'],
+    searchable: ['recipient', 'leadReference'],
+    mainField: 'leadReference',
+  },
 };
 
 /**
@@ -74,6 +80,10 @@ export const SETTINGS_ORDER: readonly string[] = [
   'areas',
   'termsDocument',
   'errors',
+  // the e-mails: what the contacts and the staff receive, and who on the staff
+  'emails',
+  'staffNotification',
+  'staffEmails',
   // the words around the page: links, share buttons, screen-reader texts
   'general',
   // what search engines, browser tabs and shared links show

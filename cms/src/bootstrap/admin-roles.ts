@@ -1,12 +1,14 @@
 // Who may do what in the panel. Editors manage the site's content and never see visitors'
 // personal data; Leads managers read leads, review quarantined attempts and never edit the site;
-// the audit trail is read-only for super admins and invisible to everyone else. Checked on every
+// the audit trail and the e-mail outbox (its recipients are personal data) are read-only for super
+// admins and invisible to everyone else. Checked on every
 // start, so a Strapi upgrade or a stray click cannot quietly widen anyone's access.
 
 import type { Core } from '@strapi/strapi';
 import {
   AUDIT_UID,
   LEAD_UID,
+  MAIL_JOB_UID,
   MATCH_UID,
   NOTE_UID,
   PERSONAL_DATA_UIDS,
@@ -110,6 +112,7 @@ const ensureLeadsManager = async (strapi: Core.Strapi) => {
     (p) =>
       p.subject !== SETTINGS_UID &&
       p.subject !== AUDIT_UID &&
+      p.subject !== MAIL_JOB_UID &&
       (!LEADS_MANAGER_SUBJECTS.includes(p.subject ?? '') || granted(p)),
   );
   const current = await permissionsOf(strapi, role.id);
@@ -135,9 +138,12 @@ const coversFields = (held: Permission, wanted: { properties?: Record<string, un
   });
 };
 
+/** Written only by the server; super admins read them (a failed mail is retried by its own route). */
+const READ_ONLY_FOR_SUPER_ADMINS: readonly string[] = [AUDIT_UID, MAIL_JOB_UID];
+
 /**
- * Strapi gives the super admin every permission at each start; the audit trail is written only by
- * the server (the audit-trail service), so its create/update/delete/publish go again here, and
+ * Strapi gives the super admin every permission at each start; the audit trail and the mail
+ * outbox are written only by the server, so their create/update/delete/publish go again here, and
  * so does everything on a lead's notes and duplicate keys (the /api routes are their only way).
  */
 const ensureSuperAdminReadsAuditOnly = async (strapi: Core.Strapi) => {
@@ -146,7 +152,9 @@ const ensureSuperAdminReadsAuditOnly = async (strapi: Core.Strapi) => {
   await removePermissions(
     strapi,
     role.id,
-    (p) => !REVIEW_RECORD_UIDS.includes(p.subject ?? '') && (p.subject !== AUDIT_UID || p.action === READ),
+    (p) =>
+      !REVIEW_RECORD_UIDS.includes(p.subject ?? '') &&
+      (!READ_ONLY_FOR_SUPER_ADMINS.includes(p.subject ?? '') || p.action === READ),
   );
 };
 

@@ -14,6 +14,14 @@ export const checkDeploymentSettings = (strapi: Core.Strapi) => {
       siteKey: strapi.config.get('recaptcha.siteKey') as string | null,
       disabled: strapi.config.get('recaptcha.disabled') === true,
     },
+    mail: {
+      host: strapi.config.get('mail.smtp.host') as string,
+      port: strapi.config.get('mail.smtp.port') as string,
+      user: strapi.config.get('mail.smtp.user') as string,
+      hasPassword: strapi.config.get('mail.smtp.hasPassword') === true,
+      from: strapi.config.get('mail.from') as string,
+      replyTo: strapi.config.get('mail.replyTo') as string,
+    },
   };
   const findings = checkDeployment(settings);
   if (settings.isProduction && findings.problems.length > 0) {

@@ -1,6 +1,8 @@
 // Leads received before the review existed get what new leads are written with: the status `new`,
-// their day in Jerusalem, their duplicate keys and their links to the earlier leads sharing one. Runs at every start, in batches, and costs one
-// indexed query per part when there is nothing left to do.
+// their day in Jerusalem, their duplicate keys and their links to the earlier leads sharing one.
+// Status and day: one indexed query each at every start when there is nothing left to do. The
+// duplicate keys: once per database; every lead written since (intake, quarantine accept) has its
+// keys from its own transaction, so a finished pass is recorded and never repeated.
 
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_REVIEW_STATUS } from '@vision/config';
@@ -16,6 +18,8 @@ import { LEAD_UID, MATCH_UID } from '../lib/uids';
 const BATCH = 2000;
 /** The highest lead id whose duplicate keys have been checked (Strapi's core store). */
 const MATCHES_CHECKED_KEY = 'lead-matches-checked-up-to';
+/** Set once every lead older than the intake's own keys has been checked. */
+export const MATCHES_BACKFILLED_KEY = 'lead-matches-backfilled';
 
 const fillStatus = async (strapi: Core.Strapi) => {
   const knex = strapi.db.connection;
@@ -65,6 +69,7 @@ const fillMatchKeys = async (strapi: Core.Strapi) => {
   const store = strapi.store({ type: 'core', name: 'vision' });
   const t = leadTables(strapi, LEAD_UID);
   const m = tableOf(strapi, MATCH_UID);
+  if (await store.get({ key: MATCHES_BACKFILLED_KEY })) return 0;
   let checked = Number((await store.get({ key: MATCHES_CHECKED_KEY })) ?? 0);
   let filled = 0;
   for (;;) {
@@ -77,7 +82,10 @@ const fillMatchKeys = async (strapi: Core.Strapi) => {
       .where('id', '>', checked)
       .orderBy('id')
       .limit(BATCH)) as Pick<LeadRow, 'id' | 'attachmentSha256' | 'contactsSnapshot'>[];
-    if (!leads.length) return filled;
+    if (!leads.length) {
+      await store.set({ key: MATCHES_BACKFILLED_KEY, value: true });
+      return filled;
+    }
     const ids = leads.map((lead) => Number(lead.id));
     const keyed = new Set(
       (

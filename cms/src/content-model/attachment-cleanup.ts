@@ -3,7 +3,7 @@
 // quarantined attempt accepted into the leads hands its file over, it is not copied.
 
 import type { Core } from '@strapi/strapi';
-import { attachmentsOf, removeQuietly } from '../lib/attachments/storage';
+import { attachmentsOf } from '../lib/attachments/storage';
 import { ATTACHMENT_OWNER_UIDS, type AttachmentOwnerUid } from '../lib/uids';
 
 const ownsAttachment = (uid: string): uid is AttachmentOwnerUid =>
@@ -19,9 +19,9 @@ const stillReferenced = async (strapi: Core.Strapi, key: string) => {
 const removeUnreferenced = async (strapi: Core.Strapi, keys: string[]) => {
   for (const key of keys) {
     try {
-      if (!(await stillReferenced(strapi, key))) await removeQuietly(attachmentsOf(strapi).pathOf(key));
+      if (!(await stillReferenced(strapi, key))) await attachmentsOf(strapi).remove(key);
     } catch (error) {
-      // The start-up sweep removes an orphan later; the delete itself already happened.
+      // The orphan sweep removes it later; the delete itself already happened.
       strapi.log.error(`[attachments] could not remove the file of a deleted row: ${(error as Error).message}`);
     }
   }

@@ -9,7 +9,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { AUDIT_UID, LEAD_UID, NOTE_UID } from '../lib/uids';
+import { AUDIT_UID, LEAD_UID, MAIL_JOB_UID, NOTE_UID } from '../lib/uids';
 
 const CHANGES = new Set(['create', 'clone', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
@@ -33,6 +33,12 @@ export const registerEvidenceReadOnly = (strapi: Core.Strapi) => {
     }
     if (context.uid === LEAD_UID && fromContentManager()) {
       throw new errors.ForbiddenError('Leads are created by visitors and cannot be changed in the Content Manager');
+    }
+    // The outbox is the worker's record of what was sent: a failed job is retried by its route.
+    if (context.uid === MAIL_JOB_UID && fromContentManager()) {
+      throw new errors.ForbiddenError(
+        'Mail jobs are written by the server and cannot be changed in the Content Manager',
+      );
     }
     return next();
   });

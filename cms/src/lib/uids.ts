@@ -11,9 +11,12 @@ export const MATCH_UID = 'api::lead.lead-match' as const;
 /** Who exported leads or opened an attachment, and when: read-only, super admins only. */
 export const AUDIT_UID = 'api::audit-entry.audit-entry' as const;
 
+/** The e-mail outbox (src/lib/mail/): one row per message to send; recipients are personal data. */
+export const MAIL_JOB_UID = 'api::mail-job.mail-job' as const;
+
 /** The content types whose rows own a private attachment. */
 export type AttachmentOwnerUid = typeof LEAD_UID | typeof QUARANTINE_UID;
 export const ATTACHMENT_OWNER_UIDS: readonly AttachmentOwnerUid[] = [LEAD_UID, QUARANTINE_UID];
 
 /** Content types that hold visitors' personal data: never visible to the Editor role. */
-export const PERSONAL_DATA_UIDS: readonly string[] = [...ATTACHMENT_OWNER_UIDS, NOTE_UID, MATCH_UID];
+export const PERSONAL_DATA_UIDS: readonly string[] = [...ATTACHMENT_OWNER_UIDS, NOTE_UID, MATCH_UID, MAIL_JOB_UID];

@@ -60,6 +60,40 @@ export interface TextsArea extends Struct.ComponentSchema {
   };
 }
 
+export interface TextsEmails extends Struct.ComponentSchema {
+  collectionName: 'components_texts_emails';
+  info: {
+    description: '';
+    displayName: '\u05D4\u05D5\u05D3\u05E2\u05D5\u05EA \u05D3\u05D5\u05D0\u05E8 \u05D0\u05DC\u05E7\u05D8\u05E8\u05D5\u05E0\u05D9';
+    icon: 'feather';
+  };
+  attributes: {
+    confirmationBody: Schema.Attribute.Text & Schema.Attribute.Required;
+    confirmationSubject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    digestIntro: Schema.Attribute.Text & Schema.Attribute.Required;
+    digestLine: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    digestSubject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    staffBody: Schema.Attribute.Text & Schema.Attribute.Required;
+    staffSubject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+  };
+}
+
 export interface TextsErrors extends Struct.ComponentSchema {
   collectionName: 'components_texts_errors';
   info: {
@@ -543,6 +577,7 @@ declare module '@strapi/strapi' {
     export interface ComponentSchemas {
       'lead.contact': LeadContact;
       'texts.area': TextsArea;
+      'texts.emails': TextsEmails;
       'texts.errors': TextsErrors;
       'texts.form': TextsForm;
       'texts.general': TextsGeneral;

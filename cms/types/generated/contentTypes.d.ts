@@ -651,6 +651,75 @@ export interface ApiLeadLeadNote extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiMailJobMailJob extends Struct.CollectionTypeSchema {
+  collectionName: 'mail_jobs';
+  info: {
+    description: '\u05D4\u05D5\u05D3\u05E2\u05D5\u05EA \u05D4\u05D3\u05D5\u05D0\u05E8 \u05D4\u05D0\u05DC\u05E7\u05D8\u05E8\u05D5\u05E0\u05D9 \u05E9\u05D4\u05D0\u05EA\u05E8 \u05E9\u05D5\u05DC\u05D7: \u05D0\u05D9\u05E9\u05D5\u05E8\u05D9\u05DD \u05DC\u05DE\u05D2\u05D9\u05E9\u05D9\u05DD \u05D5\u05D4\u05D5\u05D3\u05E2\u05D5\u05EA \u05DC\u05E6\u05D5\u05D5\u05EA';
+    displayName: '\u05D3\u05D5\u05D0\u05E8 \u05D9\u05D5\u05E6\u05D0';
+    pluralName: 'mail-jobs';
+    singularName: 'mail-job';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    claimToken: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dedupeKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    digestDay: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    kind: Schema.Attribute.Enumeration<['confirmation', 'staff-notification', 'staff-digest']> &
+      Schema.Attribute.Required;
+    lastError: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    leadId: Schema.Attribute.Integer;
+    leadReference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::mail-job.mail-job'> & Schema.Attribute.Private;
+    lockedUntil: Schema.Attribute.DateTime;
+    nextAttemptAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    recipient: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    sentAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiQuarantinedLeadQuarantinedLead extends Struct.CollectionTypeSchema {
   collectionName: 'quarantined_leads';
   info: {
@@ -796,6 +865,13 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
           localized: false;
         };
       }>;
+    emails: Schema.Attribute.Component<'texts.emails', false> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     errors: Schema.Attribute.Component<'texts.errors', false> &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -883,6 +959,19 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
           localized: false;
         };
       }>;
+    staffEmails: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    staffNotification: Schema.Attribute.Enumeration<['perLead', 'dailyDigest', 'off']> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'perLead'>;
     termsDocument: Schema.Attribute.Media<'files'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1328,6 +1417,7 @@ declare module '@strapi/strapi' {
       'api::lead.lead': ApiLeadLead;
       'api::lead.lead-match': ApiLeadLeadMatch;
       'api::lead.lead-note': ApiLeadLeadNote;
+      'api::mail-job.mail-job': ApiMailJobMailJob;
       'api::quarantined-lead.quarantined-lead': ApiQuarantinedLeadQuarantinedLead;
       'api::setting.setting': ApiSettingSetting;
       'plugin::content-releases.release': PluginContentReleasesRelease;

@@ -43,6 +43,20 @@ export const setSubmissionsClosed = async (cmsUrl, token, isClosed) => {
   await call(cmsUrl, token, 'PUT', `${SETTINGS}?locale=he`, { ...withoutSystemFields(data), isClosed });
 };
 
+/**
+ * Sets the submission window as an editor does in the panel: `opensAt` and `closesAt` are
+ * instants (Date, ISO text or null for none). The isClosed switch is left as it is.
+ */
+export const setSubmissionWindow = async (cmsUrl, token, { opensAt = null, closesAt = null }) => {
+  const current = await call(cmsUrl, token, 'GET', `${SETTINGS}?locale=he`);
+  const iso = (instant) => (instant === null ? null : new Date(instant).toISOString());
+  await call(cmsUrl, token, 'PUT', `${SETTINGS}?locale=he`, {
+    ...withoutSystemFields(current.data ?? current),
+    opensAt: iso(opensAt),
+    closesAt: iso(closesAt),
+  });
+};
+
 /** Removes the settings' images and documents: the site then shows its own /static/ files. */
 export const clearSettingsMedia = async (cmsUrl, token, fields) => {
   const current = await call(cmsUrl, token, 'GET', `${SETTINGS}?locale=he`);

@@ -9,6 +9,7 @@ import { Typography } from '@strapi/design-system';
 import { useAreaLabels } from './area-labels';
 import { jerusalemDateTime, yesNo } from './display';
 import { auditActionLabel } from '../audit/labels';
+import { mailKindLabel, mailStatusLabel } from '../mail/labels';
 import { personName } from '../review/person-name';
 import { NO_REVIEWER, statusLabel } from '../review/status-labels';
 
@@ -53,7 +54,8 @@ export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookA
   const fields = layout.metadatas ?? {};
   const isLeadList = 'visionSubmissionArea' in fields && 'contacts' in fields;
   const isAuditList = 'action' in fields && 'actor' in fields && 'leadReference' in fields;
-  if (!isLeadList && !isAuditList) return { displayedHeaders, layout };
+  const isMailList = 'kind' in fields && 'recipient' in fields && 'attempts' in fields;
+  if (!isLeadList && !isAuditList && !isMailList) return { displayedHeaders, layout };
 
   const headers: Header[] = [];
   for (const header of displayedHeaders) {
@@ -67,6 +69,19 @@ export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookA
       headers.push({
         ...header,
         cellFormatter: (row) => <Typography textColor="neutral800">{auditActionLabel(row.action)}</Typography>,
+      });
+    } else if (isMailList && header.name === 'kind') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={mailKindLabel(row.kind)} /> });
+    } else if (isMailList && header.name === 'status') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={mailStatusLabel(row.status)} /> });
+    } else if (isMailList && header.name === 'recipient') {
+      headers.push({
+        ...header,
+        cellFormatter: (row) => (
+          <Typography textColor="neutral800" dir="ltr">
+            {String(row.recipient ?? '-')}
+          </Typography>
+        ),
       });
     } else if (header.attribute?.type === 'datetime') {
       headers.push({ ...header, cellFormatter: (row) => <Text value={jerusalemDateTime(row[header.name])} /> });

@@ -1,4 +1,4 @@
-// The list filters of leads, quarantined attempts and audit entries (Content Manager hook
+// The list filters of leads, quarantined attempts, audit entries and mail jobs (Content Manager hook
 // 'Admin/CM/pages/ListView/inject-in-filters'). Strapi always offers id, documentId, createdAt
 // and updatedAt beside the schema's fields; ids and the update time mean nothing to a reader of
 // evidence that is never updated, so they go. Choices are offered by their Hebrew names, and
@@ -9,6 +9,7 @@ import { SingleSelect, SingleSelectOption } from '@strapi/design-system';
 import { useField } from '@strapi/strapi/admin';
 import { currentAreaLabels } from './area-labels';
 import { AUDIT_ACTION_LABELS } from '../audit/labels';
+import { MAIL_KIND_OPTIONS, MAIL_STATUS_OPTIONS } from '../mail/labels';
 import { isEvidence } from './read-only-fields';
 import { currentReviewers, useReviewers } from '../review/reviewers';
 import { STATUS_OPTIONS } from '../review/status-labels';
@@ -90,6 +91,9 @@ export const hebrewFilters = ({ displayedFilters, layout }: HookArgs): HookArgs 
       }
       if (filter.name === 'reviewStatus') return withChoices(filter, [...STATUS_OPTIONS]);
       if (filter.name === 'reviewer') return reviewerFilter(filter);
+      // The mail outbox's list (super admins).
+      if (filter.name === 'kind') return withChoices(filter, MAIL_KIND_OPTIONS);
+      if (filter.name === 'status') return withChoices(filter, MAIL_STATUS_OPTIONS);
       if (filter.type === 'boolean') return withChoices(filter, YES_NO);
       return filter;
     });

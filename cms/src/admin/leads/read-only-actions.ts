@@ -6,10 +6,11 @@
 // attempt keeps Delete: discarding it is a Leads manager's decision. No record of evidence is
 // duplicated by hand either (the row menu's 'clone').
 
-import { AUDIT_UID, LEAD_UID, QUARANTINE_UID } from './uids';
+import { AUDIT_UID, LEAD_UID, MAIL_JOB_UID, QUARANTINE_UID } from './uids';
 
-const EVIDENCE = new Set<string>([LEAD_UID, QUARANTINE_UID, AUDIT_UID]);
-const NEVER_DELETED = new Set<string>([LEAD_UID, AUDIT_UID]);
+// The mail outbox too: written by the server, a failed job is sent again by its own route.
+const EVIDENCE = new Set<string>([LEAD_UID, QUARANTINE_UID, AUDIT_UID, MAIL_JOB_UID]);
+const NEVER_DELETED = new Set<string>([LEAD_UID, AUDIT_UID, MAIL_JOB_UID]);
 
 type ActionProps = { model: string } & Record<string, unknown>;
 type Action = ((props: ActionProps) => unknown) & { type?: string; position?: unknown };
@@ -55,7 +56,7 @@ export const withoutActionsPanelOnEvidence = (panels: Panel[]): Panel[] =>
  * The lists where nothing is deleted, published or created by hand: leads and the audit trail.
  * A quarantined attempt may still be discarded, so its list keeps Strapi's bulk delete.
  */
-const EVIDENCE_LISTS = new Set<string>([LEAD_UID, AUDIT_UID]);
+const EVIDENCE_LISTS = new Set<string>([LEAD_UID, AUDIT_UID, MAIL_JOB_UID]);
 const STRAPI_BULK_TYPES = new Set(['delete', 'publish', 'unpublish']);
 
 type BulkAction = ((props: ActionProps) => unknown) & { type?: string };

@@ -1,4 +1,4 @@
-// Leads, quarantined attempts and audit entries are evidence written by the server: their edit
+// Leads, quarantined attempts, audit entries and mail jobs are records written by the server: their edit
 // view shows each field as text (the area by its Hebrew name, yes/no, times in Israel), not as a
 // greyed-out input that invites a click. The Content Manager renders a field with a component
 // registered for its type (app.addFields), so the edit-view layout hook gives these fields ours.
@@ -8,6 +8,7 @@ import { useField } from '@strapi/strapi/admin';
 import { completeAreas } from '@vision/config';
 import { useAreaLabels } from './area-labels';
 import { auditActionLabel } from '../audit/labels';
+import { mailKindLabel, mailStatusLabel } from '../mail/labels';
 import { hebrewNumber, jerusalemDateTime, yesNo } from './display';
 
 export const READ_ONLY_FIELD = 'vision-read-only';
@@ -27,6 +28,9 @@ const useDisplayValue = (name: string, attribute: Attribute | undefined, value: 
   // A Settings area's key (`areas.3.key`).
   if (/^areas\.\d+\.key$/.test(name)) return FIXED_AREA_NAMES[String(value)] ?? String(value);
   if (name === 'action') return auditActionLabel(value);
+  // A mail job's kind and state (the outbox, super admins only).
+  if (name === 'kind') return mailKindLabel(value);
+  if (name === 'status') return mailStatusLabel(value);
   switch (attribute?.type) {
     case 'boolean':
       return yesNo(value);
@@ -72,7 +76,8 @@ const IN_SIDE_PANELS = ['contacts', 'attachmentName', 'attachmentType', 'attachm
 /** Which edit views show records rather than forms; the hook is not told the model. */
 export const isEvidence = (metadatas: Record<string, unknown>) =>
   ('visionSubmissionArea' in metadatas && 'reference' in metadatas) ||
-  ('action' in metadatas && 'actor' in metadatas && 'leadReference' in metadatas);
+  ('action' in metadatas && 'actor' in metadatas && 'leadReference' in metadatas) ||
+  ('kind' in metadatas && 'recipient' in metadatas && 'attempts' in metadatas);
 
 export const showEvidenceAsText = ({ layout, query }: HookArgs): HookArgs => {
   if (!isEvidence(layout.metadatas ?? {})) return { layout, query };

@@ -6,3 +6,4 @@ export const LEAD_UID = 'api::lead.lead';
 export const QUARANTINE_UID = 'api::quarantined-lead.quarantined-lead';
 export const AUDIT_UID = 'api::audit-entry.audit-entry';
 export const SETTINGS_UID = 'api::setting.setting';
+export const MAIL_JOB_UID = 'api::mail-job.mail-job';

@@ -6,9 +6,10 @@
 import { CLOSED_SWITCH_FIELD } from './closed-switch';
 import { WINDOW_EDGE_FIELD, WINDOW_EDGE_NAMES } from './window-edge-field';
 import { READ_ONLY_FIELD } from '../leads/read-only-fields';
+import { STAFF_NOTIFICATION_FIELD } from '../mail/staff-notification-field';
 
 /** The fields that open a group: the switch, then the text components. */
-export const GROUP_STARTS = ['isClosed', 'topSection', 'form', 'general', 'seo'];
+export const GROUP_STARTS = ['isClosed', 'topSection', 'form', 'emails', 'general', 'seo'];
 
 type EditField = { name: string; type: string } & Record<string, unknown>;
 type ComponentLayout = { layout: EditField[][] } & Record<string, unknown>;
@@ -38,6 +39,7 @@ const isSettings = (metadatas: Record<string, unknown>) => 'isClosed' in metadat
 const ourField = (field: EditField): EditField => {
   if (field.name === 'isClosed') return { ...field, type: CLOSED_SWITCH_FIELD };
   if (WINDOW_EDGE_NAMES.includes(field.name)) return { ...field, type: WINDOW_EDGE_FIELD };
+  if (field.name === 'staffNotification') return { ...field, type: STAFF_NOTIFICATION_FIELD };
   return field;
 };
 

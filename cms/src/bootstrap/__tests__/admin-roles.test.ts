@@ -1,14 +1,15 @@
 import request from 'supertest';
 import { useCms } from '../../../tests/harness';
 import { adminToken, createAdmin } from '../../../tests/admin-users';
-import { AUDIT_UID, LEAD_UID, MATCH_UID, NOTE_UID, QUARANTINE_UID } from '../../lib/uids';
+import { AUDIT_UID, LEAD_UID, MAIL_JOB_UID, MATCH_UID, NOTE_UID, QUARANTINE_UID } from '../../lib/uids';
 
 const CM = '/content-manager/collection-types';
 const LEADS = `${CM}/${LEAD_UID}`;
 const QUARANTINE = `${CM}/${QUARANTINE_UID}`;
 const AUDIT = `${CM}/${AUDIT_UID}`;
+const MAIL = `${CM}/${MAIL_JOB_UID}`;
 const SETTINGS = '/content-manager/single-types/api::setting.setting?locale=he';
-const HIDDEN_FROM_EDITORS = [LEAD_UID, QUARANTINE_UID, AUDIT_UID, NOTE_UID, MATCH_UID];
+const HIDDEN_FROM_EDITORS = [LEAD_UID, QUARANTINE_UID, AUDIT_UID, NOTE_UID, MATCH_UID, MAIL_JOB_UID];
 
 type Permission = { action: string; subject: string | null; properties?: { fields?: string[] } };
 
@@ -145,6 +146,18 @@ describe('panel roles', () => {
     const subjects = (await permissionsOf('leads')).map((permission) => permission.subject);
     expect(subjects).not.toContain(AUDIT_UID);
     expect(subjects).not.toContain('api::setting.setting');
+  });
+
+  it('shows the mail outbox (recipients are personal data) to super admins only, read-only', async () => {
+    await call('get', MAIL, 'editor').expect(403);
+    await call('get', MAIL, 'leads').expect(403);
+    expect((await permissionsOf('leads')).map((permission) => permission.subject)).not.toContain(MAIL_JOB_UID);
+    await call('get', MAIL, 'super').expect(200);
+    await call('post', MAIL, 'super').send({ kind: 'confirmation', recipient: 'x@example.org' }).expect(403);
+    const actions = (await permissionsOf('super'))
+      .filter((permission) => permission.subject === MAIL_JOB_UID)
+      .map((permission) => permission.action);
+    expect(actions).toEqual(['plugin::content-manager.explorer.read']);
   });
 
   it('lets a super admin read the audit trail and nothing more', async () => {

@@ -12,7 +12,16 @@ const COMPLETE = {
   PUBLIC_URL: 'https://vision.example.org.il',
   SITE_URL: 'https://vision.example.org.il',
 };
-const CHECKED = ['NODE_ENV', 'RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_DISABLED', 'PUBLIC_URL', 'SITE_URL'];
+const CHECKED = [
+  'NODE_ENV',
+  'RECAPTCHA_SECRET',
+  'RECAPTCHA_SITE_KEY',
+  'RECAPTCHA_DISABLED',
+  'PUBLIC_URL',
+  'SITE_URL',
+  'SMTP_HOST',
+  'EMAIL_FROM',
+];
 
 describe('a start checks its configuration', () => {
   let database: TestDatabase;
@@ -71,6 +80,13 @@ describe('a start checks its configuration', () => {
     const answer = await request(app!.server.httpServer).get('/api/settings/get');
     expect(answer.status).toBe(200);
     expect(answer.body.data.recaptchaSiteKey).toBeNull();
+  });
+
+  it('refuses production with e-mail on (SMTP_HOST) and no EMAIL_FROM, naming it', async () => {
+    const failure = await start({ ...COMPLETE, SMTP_HOST: '127.0.0.1', EMAIL_FROM: undefined });
+    expect(failure?.message).toMatch(
+      /^The CMS refuses to start in production: EMAIL_FROM is not set while SMTP_HOST is: give the address the e-mails come from\. See \.env\.example\.$/,
+    );
   });
 
   it('starts a complete production configuration', async () => {

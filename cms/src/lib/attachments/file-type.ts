@@ -1,6 +1,7 @@
 // What an upload really is: decided from its own bytes, and it must agree with the name's extension
 // (config/src/attachment.ts lists the accepted kinds). Also the visitor's file name as safe display text.
 
+import type { Readable } from 'stream';
 import { ATTACHMENT_TYPES, TEXT_MAX_LENGTH, attachmentTypeByExtension, type AttachmentType } from '@vision/config';
 
 // file-type is an ES module and this app is compiled to CommonJS. Node's own require loads ES
@@ -9,7 +10,7 @@ import { ATTACHMENT_TYPES, TEXT_MAX_LENGTH, attachmentTypeByExtension, type Atta
 type Detected = { ext: string; mime: string } | undefined;
 type FileTypeModule = {
   fileTypeFromBuffer: (bytes: Uint8Array) => Promise<Detected>;
-  fileTypeFromFile: (file: string) => Promise<Detected>;
+  fileTypeFromStream: (stream: Readable) => Promise<Detected>;
 };
 const nodeModule = (
   process as unknown as { getBuiltinModule: (id: string) => typeof import('module') }
@@ -34,22 +35,28 @@ const DECIDED_BY_SIGNATURE = new Set(['pdf', 'cfb', 'jpg']);
 
 /**
  * Decides the type from the file's own bytes and requires it to agree with the name's extension.
- * `head` is the upload's first bytes, kept while it streamed to `file`. They decide alone when they
- * are the whole file or name a type by its signature (a PDF, a Word .doc, a JPEG); otherwise, as
- * for a large PNG (APNG chunks) or docx (the zip directory sits at the end), the file is read.
+ * `head` is the upload's first bytes, kept while it streamed to storage. They decide alone when
+ * they are the whole file or name a type by its signature (a PDF, a Word .doc, a JPEG); otherwise,
+ * as for a large PNG (APNG chunks) or docx (its parts follow one another), the stored file is read
+ * again from `openStored`, only as far as the decision needs.
  */
 export const detectType = async (
   head: Buffer,
   size: number,
-  file: string,
+  openStored: () => Promise<Readable>,
   clientName: string,
 ): Promise<AttachmentType | null> => {
   const claimed = attachmentTypeByExtension(clientName);
   if (!claimed) return null;
-  const { fileTypeFromBuffer, fileTypeFromFile } = loadFileType();
+  const { fileTypeFromBuffer, fileTypeFromStream } = loadFileType();
   let detected = await fileTypeFromBuffer(head);
   if (head.length < size && !(detected && DECIDED_BY_SIGNATURE.has(detected.ext))) {
-    detected = await fileTypeFromFile(file);
+    const stream = await openStored();
+    try {
+      detected = await fileTypeFromStream(stream);
+    } finally {
+      stream.destroy();
+    }
   }
   if (!detected || detected.ext !== DETECTED_EXTENSION[claimed.kind]) return null;
   return ATTACHMENT_TYPES.find((type) => type.kind === claimed.kind) ?? null;

@@ -1,80 +1,52 @@
-// Private storage of lead attachments: outside every public folder (config/leads.ts,
-// privateUploadsDir), under random names, never in the Media Library. An upload is written straight
-// to its final random name (its storage key) and removed again unless the row that points at it is
+// Private storage of lead attachments: one interface, two places. The local private folder
+// (config/leads.ts, attachments.privateUploadsDir) is the default; S3-compatible storage is used when
+// ATTACHMENTS_S3_BUCKET is set. Either way a file lives under a random name (its storage key),
+// never in the Media Library, never public, and leaves only through the authorized download route.
+// An upload is written straight to its key and removed again unless the row that points at it is
 // written; until then no row names it, and the orphan sweep leaves young unreferenced files alone.
+// Which place runs is decided once, here; nothing else knows.
 
-import { randomBytes } from 'crypto';
-import { promises as fs } from 'fs';
-import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../http/api-error';
+import type { AttachmentStore } from './attachment-store';
+import { localAttachmentStore } from './local-storage';
+import { s3AttachmentStore, type S3Settings } from './s3-storage';
 
-const KEY_PATTERN = /^[a-f0-9]{32}$/;
+export { isStorageKey, StorageFault, type AttachmentStore, type StoredFile } from './attachment-store';
 
-/** True for a name this store gives its files: 32 lowercase hex digits. */
-export const isStorageKey = (name: string) => KEY_PATTERN.test(name);
+export type AttachmentSettings = { privateUploadsDir: string; s3: S3Settings | null };
 
-export type AttachmentStore = {
-  readonly dir: string;
-  /** Creates the folder when it is missing (again after someone removed it). */
-  prepare(): Promise<void>;
-  /** Proves the folder takes a file now: writes and removes a small file that is never a key. */
-  probe(): Promise<void>;
-  /** A new storage key: 128 random bits, so names can neither collide nor be guessed. */
-  newKey(): string;
-  /** The file of a storage key; a key is only ever our own random hex, never a path. */
-  pathOf(key: string): string;
-};
+const stores = new WeakMap<Core.Strapi, AttachmentStore>();
 
-const stores = new Map<string, AttachmentStore>();
-
-/** The store of one folder (an absolute path). */
-export const attachmentStore = (dir: string): AttachmentStore => {
-  let store = stores.get(dir);
-  if (store) return store;
-  // Not remembered: one mkdir per upload costs nothing next to the upload, and a folder removed
-  // while the CMS runs comes back instead of failing every upload until a restart.
-  const prepare = () => fs.mkdir(dir, { recursive: true, mode: 0o700 }).then(() => undefined);
-  store = {
-    dir,
-    prepare,
-    async probe() {
-      await prepare();
-      const file = path.join(dir, `.probe-${randomBytes(8).toString('hex')}`);
-      try {
-        await fs.writeFile(file, 'ready', { mode: 0o600 });
-      } finally {
-        await removeQuietly(file);
-      }
-    },
-    newKey: () => randomBytes(16).toString('hex'),
-    pathOf(key) {
-      if (!isStorageKey(key)) throw new Error('invalid attachment key');
-      return path.join(dir, key);
-    },
-  };
-  stores.set(dir, store);
+/** The store this CMS is configured with (config/leads.ts), made once per running CMS. */
+export const attachmentsOf = (strapi: Core.Strapi): AttachmentStore => {
+  let store = stores.get(strapi);
+  if (!store) {
+    const settings = strapi.config.get('leads.attachments') as AttachmentSettings;
+    store = settings.s3 ? s3AttachmentStore(settings.s3) : localAttachmentStore(settings.privateUploadsDir);
+    stores.set(strapi, store);
+  }
   return store;
 };
 
-/** The store this CMS is configured with. */
-export const attachmentsOf = (strapi: Core.Strapi): AttachmentStore =>
-  attachmentStore(strapi.config.get('leads.privateUploadsDir') as string);
+/** Removes a file whose removal may fail without consequence (the orphan sweep takes it later). */
+export const removeQuietly = async (store: AttachmentStore, key: string | undefined) => {
+  if (key) await store.remove(key).catch(() => undefined);
+};
 
 /**
- * The answer when private storage cannot take a file (missing, unwritable, full): a passing fault
- * of the service, never the visitor's, and without the server's path (that goes to the log, from
- * `cause`). The connection closes, as the rest of the upload is not read.
+ * The answer when private storage cannot take or give a file: a passing fault of the service,
+ * never the visitor's, and without the server's path or host (that goes to the log, from
+ * `cause`). On an upload the connection closes, as the rest of the body is not read.
  */
-export const storageUnavailable = (cause: unknown) =>
+export const storageUnavailable = (
+  cause: unknown,
+  message = 'The file could not be stored right now; try again shortly.',
+) =>
   Object.assign(
-    new ApiError(503, 'SERVICE_UNAVAILABLE', 'The file could not be stored right now; try again shortly.', undefined, {
+    new ApiError(503, 'SERVICE_UNAVAILABLE', message, undefined, {
       'Retry-After': '30',
       Connection: 'close',
     }),
     { cause },
   );
-
-export const removeQuietly = async (file: string | undefined) => {
-  if (file) await fs.rm(file, { force: true }).catch(() => undefined);
-};

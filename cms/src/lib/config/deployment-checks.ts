@@ -1,5 +1,5 @@
 // What a start must be told rather than guess (README.md, "Configuration checked at start"): the
-// reCAPTCHA pair, the public address and the site's origins. In production a problem stops the
+// reCAPTCHA pair, the public address, the site's origins and, when e-mail is meant, its SMTP settings. In production a problem stops the
 // start with one message naming the variables; elsewhere the same findings are one warning line.
 // The values come from cms/config/*.ts (the only place that reads the environment).
 
@@ -10,6 +10,16 @@ export type DeploymentSettings = {
   /** SITE_URL as given: empty when unset (config/middlewares.ts then allows the dev server). */
   siteOrigins: string[];
   recaptcha: { secret: string; siteKey: string | null; disabled: boolean };
+  /** config/mail.ts: e-mail is on when SMTP_HOST is set. Absent: not checked. */
+  mail?: {
+    host: string;
+    /** SMTP_PORT as given ('' when unset). */
+    port: string;
+    user: string;
+    hasPassword: boolean;
+    from: string;
+    replyTo: string;
+  };
 };
 
 /** `problems` stop a production start; `notices` are said in every environment. */
@@ -79,12 +89,49 @@ const checkAddresses = ({ isProduction, publicUrl, siteOrigins }: DeploymentSett
   }
 };
 
+/** `name@host` alone or as `Display Name <name@host>`. */
+const MAILBOX = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+const checkMail = ({ mail }: DeploymentSettings, findings: DeploymentFindings) => {
+  if (!mail) return;
+  const { host, port, user, hasPassword, from, replyTo } = mail;
+  if (host === '') {
+    const given = [
+      ['EMAIL_FROM', from !== ''],
+      ['SMTP_PORT', port !== ''],
+      ['SMTP_USER', user !== ''],
+      ['SMTP_PASS', hasPassword],
+    ].filter(([, set]) => set);
+    if (given.length > 0) {
+      findings.problems.push(
+        `SMTP_HOST is not set while ${given.map(([name]) => name).join(', ')} is: e-mail would be off and no confirmation sent`,
+      );
+    }
+    return;
+  }
+  if (from === '') {
+    findings.problems.push('EMAIL_FROM is not set while SMTP_HOST is: give the address the e-mails come from');
+  } else if (!MAILBOX.test(from.trim())) {
+    findings.problems.push(
+      `EMAIL_FROM "${from}" is not an e-mail address (name@example.org or Name <name@example.org>)`,
+    );
+  }
+  if (replyTo !== '' && !MAILBOX.test(replyTo.trim())) {
+    findings.problems.push(`EMAIL_REPLY_TO "${replyTo}" is not an e-mail address`);
+  }
+  if (port !== '' && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) {
+    findings.problems.push(`SMTP_PORT "${port}" is not a port number (1-65535)`);
+  }
+  if (user !== '' && !hasPassword) findings.problems.push('SMTP_PASS is not set while SMTP_USER is');
+  if (user === '' && hasPassword) findings.problems.push('SMTP_USER is not set while SMTP_PASS is');
+};
+
 /** Every finding, in the order an operator would fix them. */
 export const checkDeployment = (settings: DeploymentSettings): DeploymentFindings => {
   const findings: DeploymentFindings = { problems: [], notices: [] };
   checkRecaptcha(settings, findings);
   checkAddresses(settings, findings);
-  // E-mail (SMTP) joins here with the e-mail issue: EMAIL on without its SMTP settings.
+  checkMail(settings, findings);
   return findings;
 };
 

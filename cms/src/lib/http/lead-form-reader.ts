@@ -1,6 +1,6 @@
 // Reads the lead form (README.md, "The /api contract") from a multipart stream without buffering
-// it: text fields into memory (each capped), the one file straight to its final random name in private storage
-// while hashing it and keeping its first bytes for type detection. The 5 MB limit is enforced
+// it: text fields into memory (each capped), the one file streamed straight to its final random key
+// in private storage (a folder or S3) while hashing it and keeping its first bytes for type detection. The 5 MB limit is enforced
 // while streaming: the request is cut off, the rest is never stored. On any failure the file is
 // removed before this returns; on success the caller owns it. A body still arriving after
 // `timeoutMs` is cut off (408), and a file private storage cannot take is refused at once (503):
@@ -8,13 +8,12 @@
 
 import Busboy from 'busboy';
 import { createHash } from 'crypto';
-import { createWriteStream } from 'fs';
 import type { IncomingMessage } from 'http';
 import { pipeline } from 'stream/promises';
 import { Transform, type Readable } from 'stream';
 import { FILE_MAX_BYTES, type ValidationKey } from '@vision/config';
 import { HEAD_BYTES } from '../attachments/file-type';
-import { removeQuietly, storageUnavailable, type AttachmentStore } from '../attachments/storage';
+import { removeQuietly, StorageFault, storageUnavailable, type AttachmentStore } from '../attachments/storage';
 import { ApiError } from './api-error';
 
 export const TEXT_FIELDS = [
@@ -29,7 +28,6 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 /** key: the storage key the file is already written under; head: its first HEAD_BYTES bytes. */
 export type ReceivedFile = {
   key: string;
-  path: string;
   clientName: string;
   size: number;
   sha256: string;
@@ -80,14 +78,11 @@ export const readLeadForm = async (
   // A visitor who closes the page mid-upload makes the request emit 'error' ("aborted"): an
   // expected end, handled through 'aborted' below, never an uncaught exception.
   request.on('error', () => undefined);
-  await store.prepare().catch((error: unknown) => {
-    throw storageUnavailable(error);
-  });
   const fields: ReceivedForm['fields'] = {};
   let file: ReceivedFile | null = null;
   let failure: ApiError | null = null;
   const writes: Promise<void>[] = [];
-  const startedFiles: string[] = [];
+  const startedKeys: string[] = [];
   const fileStreams: Readable[] = [];
 
   let busboy: Busboy.Busboy;
@@ -150,22 +145,20 @@ export const readLeadForm = async (
     fileStreams.push(stream);
     stream.on('limit', () => stop(tooLarge()));
     const key = store.newKey();
-    const target = store.pathOf(key);
-    startedFiles.push(target);
-    const output = createWriteStream(target, { mode: 0o600 });
-    // The disk, not the visitor: missing, unwritable or full storage stops the upload at once
-    // (waiting for the rest of the body would only fill the disk further). Only the file system's
-    // own errors name a syscall; the pipeline also destroys `output` with the upload's error when
-    // the client or the form breaks off, which stays the visitor's 400.
-    output.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.syscall) stop(storageUnavailable(error));
+    startedKeys.push(key);
+    const received = pipeline(stream, counter);
+    // The storage, not the visitor: missing, unwritable, full or unreachable storage stops the
+    // upload at once (waiting for the rest of the body would only fill the disk further). The
+    // store names its own failures; the upload's breaking off stays the visitor's 400.
+    const stored = store.put(key, counter).catch((error: unknown) => {
+      if (error instanceof StorageFault) stop(storageUnavailable(error));
+      throw error;
     });
     writes.push(
-      pipeline(stream, counter, output)
+      Promise.all([received, stored])
         .then(() => {
           file = {
             key,
-            path: target,
             clientName: info.filename ?? '',
             size,
             sha256: hash.digest('hex'),
@@ -174,7 +167,10 @@ export const readLeadForm = async (
         })
         // Whatever stopped it (the limit, the storage, the client) has set the answer already;
         // otherwise the multipart stream itself broke off.
-        .catch(() => fail(new ApiError(400, 'VALIDATION_FAILED', 'The upload was interrupted.'))),
+        .catch(async () => {
+          await Promise.allSettled([received, stored]);
+          fail(new ApiError(400, 'VALIDATION_FAILED', 'The upload was interrupted.'));
+        }),
     );
   });
 
@@ -196,7 +192,7 @@ export const readLeadForm = async (
     if (failure) throw failure;
     return { fields, file };
   } catch (error) {
-    await Promise.all(startedFiles.map(removeQuietly));
+    await Promise.all(startedKeys.map((key) => removeQuietly(store, key)));
     throw error;
   } finally {
     clearTimeout(timer);

@@ -39,11 +39,28 @@ export const earlierDuplicates = async (
   if (!keys.length) return null;
   const m = tableOf(strapi, MATCH_UID);
   const l = leadTables(strapi, LEAD_UID);
+  // Per key, only its first DUPLICATES_LISTED leads, read in order from the (match_key, lead_id)
+  // index; their union holds the first DUPLICATES_LISTED leads of all keys together. One query
+  // over all keys at once read every lead holding any of them before keeping 20: a file or an
+  // address shared by thousands of leads (a template, an organisation's mailbox) cost tens of
+  // milliseconds of the database per new lead, growing with each one (78 ms at 5,000).
+  const firstOf = (key: string, index: number) =>
+    db.select('candidate').from(
+      db
+        .select({ candidate: `m.${m.column('leadId')}` })
+        .from(`${m.table} as m`)
+        .join(`${l.table} as l`, 'l.id', `m.${m.column('leadId')}`)
+        .where(`m.${m.column('matchKey')}`, key)
+        .orderBy(`m.${m.column('leadId')}`)
+        .limit(DUPLICATES_LISTED)
+        .as(`k${index}`),
+    );
+  const [first, ...others] = keys.map(firstOf);
+  const candidates = others.length ? first.union(others) : first;
   const rows = (await db
-    .distinct('l.id', `l.${l.column('reference')} as reference`)
-    .from(`${m.table} as m`)
-    .join(`${l.table} as l`, 'l.id', `m.${m.column('leadId')}`)
-    .whereIn(`m.${m.column('matchKey')}`, [...keys])
+    .select('l.id', `l.${l.column('reference')} as reference`)
+    .from(`${l.table} as l`)
+    .whereIn('l.id', candidates)
     .orderBy('l.id')
     .limit(DUPLICATES_LISTED)) as { reference: string }[];
   return rows.length ? rows.map((row) => row.reference).join(DUPLICATES_SEPARATOR) : null;

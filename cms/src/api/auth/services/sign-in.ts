@@ -1,11 +1,12 @@
 // Signing in to the /api admin routes with a panel account's e-mail and password. The password
 // check is Strapi's own (admin::auth checkCredentials), so the rules match the panel; inactive and
 // blocked accounts are refused. Attempts are limited per IP and per e-mail address
-// (config/admin-sessions.ts, rateLimit).
+// (config/admin-sessions.ts, rateLimit), counted in the shared store, as one for every instance.
 
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../lib/http/api-error';
-import { createWindowedCounter, type RateDecision, type RateWindow } from '../../../lib/rate-limit/windowed-counter';
+import type { RateDecision, RateLimiter, RateWindow } from '../../../lib/rate-limit/shared-limiter';
+import { sharedStoreOf } from '../../../lib/shared-state/strapi-store';
 
 /**
  * A bcrypt hash of a random password, compared against when no account has the e-mail address, so
@@ -16,9 +17,20 @@ const DECOY_HASH = '$2a$10$MjWq4WKXbBmNplYTDGtHO.zjvL6yHE6ugOZbWjwymqqMme412hgqq
 const refused = () => new ApiError(401, 'INVALID_CREDENTIALS', 'The e-mail address or the password is wrong.');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const window = strapi.config.get('admin-sessions.rateLimit') as RateWindow;
-  const byAddress = createWindowedCounter(window);
-  const byAccount = createWindowedCounter(window);
+  let limiters: { byAddress: RateLimiter; byAccount: RateLimiter } | null = null;
+  // Made on first use: the shared store is opened from the configuration, after register().
+  const limits = () => {
+    if (limiters) return limiters;
+    const store = sharedStoreOf(strapi);
+    const window = strapi.config.get('admin-sessions.rateLimit') as RateWindow;
+    const onStoreUnavailable = () =>
+      strapi.log.warn('[rate-limit] the shared store does not answer: sign-in attempts are counted per instance');
+    limiters = {
+      byAddress: store.limiter({ name: 'sign-in-address', ...window, onStoreUnavailable }),
+      byAccount: store.limiter({ name: 'sign-in-account', ...window, onStoreUnavailable }),
+    };
+    return limiters;
+  };
 
   const limit = (decision: RateDecision) => {
     if (decision.allowed) return;
@@ -30,8 +42,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The admin account the credentials name, or an ApiError; counts the attempt first. */
     async check({ email, password, ip }: { email: string; password: string; ip: string }) {
-      limit(byAddress.take(ip));
-      limit(byAccount.take(email));
+      const { byAddress, byAccount } = limits();
+      limit(await byAddress.take(ip));
+      limit(await byAccount.take(email));
 
       const auth = strapi.service('admin::auth');
       const known = await strapi.db.query('admin::user').findOne({ where: { email }, select: ['id'] });
@@ -52,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is not active.');
       }
       // The per-account window counts failed attempts: an admin who signs in often is never locked out.
-      byAccount.forget(email);
+      await byAccount.forget(email);
       return full;
     },
   };

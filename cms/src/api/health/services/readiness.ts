@@ -1,13 +1,17 @@
 // Whether this instance can take a lead now: the database answers, and private storage takes a
-// file (write and remove a probe). Each check is bounded, so a hanging dependency reports as a
+// file (write and remove a probe). When e-mail is on, whether the SMTP server greets is reported
+// too, for an operator to see that mails wait; it does not make the instance unready. Each check is bounded, so a hanging dependency reports as a
 // failure in time for the caller's own timeout. A change of state is logged once, with the cause;
 // the answer names only an error code, never a path or a host.
 
 import type { Core } from '@strapi/strapi';
 import { attachmentsOf } from '../../../lib/attachments/storage';
+import { probeSmtp } from '../../../lib/mail/smtp-probe';
 
 export type Check = { status: 'ok' | 'failed'; ms: number; reason?: string };
-export type Readiness = { ready: boolean; checks: { database: Check; storage: Check } };
+export type Readiness = { ready: boolean; checks: { database: Check; storage: Check; smtp?: Check } };
+
+type SmtpOptions = { host: string; port: number; secure: boolean };
 
 /** Well under a load balancer's usual 5 s health-check timeout. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -56,11 +60,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async check(): Promise<Readiness> {
-      const [database, storage] = await Promise.all([
+      const mailOn = strapi.config.get('mail.enabled') === true;
+      const smtp = (strapi.config.get('plugin::email') as { providerOptions: SmtpOptions }).providerOptions;
+      const [database, storage, mail] = await Promise.all([
         run('database', () => strapi.db.connection.raw('select 1')),
         run('storage', () => attachmentsOf(strapi).probe()),
+        mailOn ? run('smtp', () => probeSmtp(smtp)) : null,
       ]);
-      return { ready: database.status === 'ok' && storage.status === 'ok', checks: { database, storage } };
+      // SMTP is reported, never counted: a load balancer that took every instance out while the
+      // mail server is down would refuse the leads that the outbox keeps safe until it returns.
+      const ready = database.status === 'ok' && storage.status === 'ok';
+      return { ready, checks: { database, storage, ...(mail ? { smtp: mail } : {}) } };
     },
   };
 };

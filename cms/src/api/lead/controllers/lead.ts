@@ -6,6 +6,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { attachmentsOf } from '../../../lib/attachments/storage';
 import { ApiError } from '../../../lib/http/api-error';
+import { lingerBeforeClose } from '../../../lib/http/lingering-close';
 import { readLeadForm } from '../../../lib/http/lead-form-reader';
 import { parseIdempotencyKey } from '../validation/lead-form';
 
@@ -18,7 +19,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!ctx.is('multipart/form-data')) {
         throw new ApiError(415, 'INVALID_FORMAT', 'Send the form as multipart/form-data.');
       }
-      const form = await readLeadForm(ctx.req, attachments, { timeoutMs });
+      const form = await readLeadForm(ctx.req, attachments, { timeoutMs }).catch((error: unknown) => {
+        // Refused before the body has all arrived (too large, too slow, storage down): the client
+        // must read this answer rather than a reset.
+        if (error instanceof ApiError && error.headers.Connection === 'close') lingerBeforeClose(ctx.req, ctx.res);
+        throw error;
+      });
       const reference = await strapi
         .service('api::lead.lead-intake')
         .create({ form, idempotencyKey, clientIp: ctx.request.ip });

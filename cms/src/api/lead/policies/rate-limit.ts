@@ -2,8 +2,12 @@
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../lib/http/api-error';
 
-export default (policyContext: { request: { ip: string } }, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const decision = strapi.service('api::lead.rate-limiter').take(policyContext.request.ip);
+export default async (
+  policyContext: { request: { ip: string } },
+  _config: unknown,
+  { strapi }: { strapi: Core.Strapi },
+) => {
+  const decision = await strapi.service('api::lead.rate-limiter').take(policyContext.request.ip);
   if (decision.allowed) return true;
   throw new ApiError(429, 'RATE_LIMITED', 'Too many submissions from this address; try again later.', undefined, {
     'Retry-After': String(decision.retryAfterSeconds),

@@ -1,11 +1,10 @@
 // GET /api/leads/:id/file and /api/leads/quarantine/:id/file: the private file of a lead or of a
 // quarantined attempt under review, recorded in the audit trail as downloaded by whom.
 
-import { promises as fs } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { downloadHeaders, type StoredAttachment } from '../../../lib/attachments/download';
-import { attachmentsOf } from '../../../lib/attachments/storage';
+import { attachmentsOf, StorageFault, storageUnavailable } from '../../../lib/attachments/storage';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { ApiError } from '../../../lib/http/api-error';
 import { QUARANTINE_UID, type AttachmentOwnerUid } from '../../../lib/uids';
@@ -38,22 +37,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ): Promise<{ headers: Record<string, string>; body: Readable }> {
       const attachment = await find(uid, documentId);
       if (!attachment?.attachmentKey) throw notFound();
-      // Opened before anything is answered: a file missing on disk is a 404 and a log line, not a crash.
-      const path = attachmentsOf(strapi).pathOf(attachment.attachmentKey);
-      const file = await fs.open(path, 'r').catch((error: NodeJS.ErrnoException) => {
-        strapi.log.error(`[leads] attachment of ${attachment.reference} is missing on disk (${error.code})`);
-        return null;
-      });
-      if (!file) throw notFound();
+      // Opened before anything is answered: a file missing from storage is a 404 and a log line,
+      // storage that cannot be reached a 503, never a crash or half a download.
+      const file = await attachmentsOf(strapi)
+        .open(attachment.attachmentKey)
+        .catch((error: unknown) => {
+          if (!(error instanceof StorageFault)) throw error;
+          strapi.log.error(`[leads] attachment of ${attachment.reference} cannot be read (${error.code})`);
+          throw storageUnavailable(error, 'The file cannot be read right now; try again shortly.');
+        });
+      if (!file) {
+        strapi.log.error(`[leads] attachment of ${attachment.reference} is missing from private storage`);
+        throw notFound();
+      }
       try {
-        const { size } = await file.stat();
         await strapi.service('api::audit-entry.audit-trail').record(caller, 'attachment-download', {
           leadReference: attachment.reference,
-          details: { name: attachment.attachmentName, size, ...(uid === QUARANTINE_UID ? { quarantined: true } : {}) },
+          details: {
+            name: attachment.attachmentName,
+            size: file.size,
+            ...(uid === QUARANTINE_UID ? { quarantined: true } : {}),
+          },
         });
-        return { headers: downloadHeaders(attachment, size), body: file.createReadStream() };
+        return { headers: downloadHeaders(attachment, file.size), body: file.body };
       } catch (error) {
-        await file.close();
+        file.body.destroy();
         throw error;
       }
     },

@@ -4,9 +4,10 @@
 
 import type { Core } from '@strapi/strapi';
 import { detectType, displayName } from '../../../lib/attachments/file-type';
-import { removeQuietly } from '../../../lib/attachments/storage';
+import { attachmentsOf, removeQuietly, StorageFault, storageUnavailable } from '../../../lib/attachments/storage';
 import { ApiError } from '../../../lib/http/api-error';
 import type { ReceivedForm } from '../../../lib/http/lead-form-reader';
+import { leadsCreated, leadsQuarantined } from '../../../lib/metrics/leads';
 import { LEAD_UID, QUARANTINE_UID } from '../../../lib/uids';
 import { checkLeadForm } from '../validation/lead-form';
 import { DuplicateIdempotencyKey, type LeadRecord } from './lead-writer';
@@ -18,12 +19,24 @@ const unacceptedContent = () =>
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const writer = () => strapi.service('api::lead.lead-writer');
+  const attachments = () => attachmentsOf(strapi);
+
+  /** The stored upload read again for its type; gone or unreadable is storage's fault. */
+  const openStored = (key: string) => async () => {
+    const stored = await attachments().open(key);
+    if (!stored) throw new StorageFault(new Error('the upload is no longer in private storage'));
+    return stored.body;
+  };
 
   /** The row to write, once every check has passed; the form's file is still the caller's. */
   const recordOf = async ({ form, idempotencyKey, clientIp }: LeadSubmission) => {
     const values = await checkLeadForm(form);
     const file = form.file!;
-    const type = await detectType(file.head, file.size, file.path, file.clientName);
+    const type = await detectType(file.head, file.size, openStored(file.key), file.clientName).catch(
+      (error: unknown) => {
+        throw error instanceof StorageFault ? storageUnavailable(error) : error;
+      },
+    );
     if (!type) throw unacceptedContent();
     const check = await strapi.service('api::lead.recaptcha').verify(form.fields.recaptchaToken, clientIp);
     const record: LeadRecord = {
@@ -58,16 +71,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         handedOver = true;
         if (lowScore) {
           await writer().write(QUARANTINE_UID, { ...record, idempotencyKey: null, reason: 'low-score' }, key);
+          leadsQuarantined.inc();
           throw new ApiError(403, 'BOT_CHECK_FAILED', 'The bot check did not pass (low score).');
         }
         try {
-          return await writer().write(LEAD_UID, record, key);
+          const reference = await writer().write(LEAD_UID, record, key);
+          leadsCreated.inc();
+          return reference;
         } catch (error) {
           if (!(error instanceof DuplicateIdempotencyKey)) throw error;
           return (await writer().referenceFor(idempotencyKey!))!;
         }
       } finally {
-        if (!handedOver) await removeQuietly(form.file?.path);
+        if (!handedOver) await removeQuietly(attachments(), form.file?.key);
       }
     },
   };

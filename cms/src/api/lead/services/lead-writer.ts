@@ -8,6 +8,9 @@
 // refused.
 // The attachment is already at its final name; if the row is not written, the file is removed,
 // so a row never points at a missing file and a file never outlives a failed write.
+// A lead's e-mails (a confirmation per distinct contact address, the staff's notification) are
+// jobs in the outbox, inserted in the same transaction (lib/mail/outbox.ts): committed with the
+// lead or not at all, and sent later by the worker, never before the visitor's answer.
 // A write counts only once the row is seen on another connection (lib/database/confirmed-commit.ts):
 // a commit whose answer was lost is settled by looking the reference up, never guessed.
 
@@ -21,6 +24,7 @@ import { confirmedCommit, WriteNotConfirmed } from '../../../lib/database/confir
 import { settleLater } from '../../../lib/database/in-doubt-writes';
 import { leadTables } from '../../../lib/database/lead-tables';
 import { attachmentsOf, removeQuietly } from '../../../lib/attachments/storage';
+import { enqueueLeadMail, type LeadMailPlan } from '../../../lib/mail/outbox';
 import { LEAD_UID, type AttachmentOwnerUid } from '../../../lib/uids';
 
 export type LeadRecord = {
@@ -59,9 +63,23 @@ const isUniqueViolation = (error: unknown, column: string) => {
 
 export class DuplicateIdempotencyKey extends Error {}
 
+/** Who a new lead's mails go to, from the settings in memory; null when e-mail is off. */
+export const leadMailPlan = async (strapi: Core.Strapi, contactEmails: string[]): Promise<LeadMailPlan | null> => {
+  if (strapi.config.get('mail.enabled') !== true) return null;
+  const { mail } = await strapi.service('api::setting.settings-snapshot').get();
+  return { contactEmails, staff: mail.staff };
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const insert = async (uid: AttachmentOwnerUid, record: LeadRecord, attachmentKey: string, reference: string) => {
     const lead = leadTables(strapi, uid);
+    const mailPlan =
+      uid === LEAD_UID
+        ? await leadMailPlan(
+            strapi,
+            record.contacts.map((contact) => contact.email),
+          )
+        : null;
     const { contacts } = lead;
     const schema = strapi.db.getSchemaName();
     const isStored = async () => {
@@ -124,7 +142,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             [contacts.join.order]: index + 1,
           })),
         );
-        if (uid === LEAD_UID) await writeMatchKeys(strapi, trx, new Map([[row.id, keys]]));
+        if (uid === LEAD_UID) {
+          await writeMatchKeys(strapi, trx, new Map([[row.id, keys]]));
+          await enqueueLeadMail(strapi, trx, { id: row.id, reference }, mailPlan);
+        }
       });
     try {
       await confirmedCommit(write, isStored);
@@ -166,7 +187,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // Unless the row may exist after all: then insert() has left it to be settled once the
         // database answers again (and the orphan sweep, should the process end first).
         if (!(error instanceof WriteNotConfirmed && error.mayHaveCommitted)) {
-          await removeQuietly(attachmentsOf(strapi).pathOf(attachmentKey));
+          await removeQuietly(attachmentsOf(strapi), attachmentKey);
         }
         throw error;
       }

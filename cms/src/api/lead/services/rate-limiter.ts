@@ -1,8 +1,21 @@
-// A per-IP limit on lead submissions (config/leads.ts, rateLimit). Counts are kept in this process:
-// with several CMS instances each keeps its own, so the effective limit is per instance.
+// A per-IP limit on lead submissions (config/leads.ts, rateLimit), counted in the shared store
+// (src/lib/shared-state/shared-store.ts): with several CMS instances, one count for all of them.
 
 import type { Core } from '@strapi/strapi';
-import { createWindowedCounter, type RateWindow } from '../../../lib/rate-limit/windowed-counter';
+import type { RateLimiter, RateWindow } from '../../../lib/rate-limit/shared-limiter';
+import { sharedStoreOf } from '../../../lib/shared-state/strapi-store';
 
-export default ({ strapi }: { strapi: Core.Strapi }) =>
-  createWindowedCounter(strapi.config.get('leads.rateLimit') as RateWindow);
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  let limiter: RateLimiter | null = null;
+  // Made on first use: the shared store is opened from the configuration, after register().
+  const lead = () =>
+    (limiter ??= sharedStoreOf(strapi).limiter({
+      name: 'lead',
+      ...(strapi.config.get('leads.rateLimit') as RateWindow),
+      onStoreUnavailable: () =>
+        strapi.log.warn('[rate-limit] the shared store does not answer: lead submissions are counted per instance'),
+    }));
+  return {
+    take: (ip: string) => lead().take(ip),
+  };
+};

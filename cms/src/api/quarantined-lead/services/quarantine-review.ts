@@ -1,13 +1,16 @@
 // Accepting a quarantined attempt: the lead is written with the attempt's data, its original
 // received time and the same stored file (the key moves with the row; the file is not copied),
 // and its duplicate keys; the attempt is deleted and the audit trail records who did it, all in
-// one transaction.
+// one transaction. The lead's e-mails are queued then, in that transaction: a quarantined attempt
+// gets no mail until it is accepted.
 
 import type { Core } from '@strapi/strapi';
 import { leadTables } from '../../../lib/database/lead-tables';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { ApiError } from '../../../lib/http/api-error';
 import { earlierDuplicates, matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
+import { enqueueLeadMail } from '../../../lib/mail/outbox';
+import { leadMailPlan } from '../../lead/services/lead-writer';
 import { LEAD_UID, QUARANTINE_UID } from '../../../lib/uids';
 
 type Contact = {
@@ -40,6 +43,8 @@ export type AcceptedLead = { id: string; reference: string };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async accept(documentId: string, caller: AdminCaller): Promise<AcceptedLead> {
+    // Who is mailed: from the settings in memory, read before the transaction.
+    const staffPlan = await leadMailPlan(strapi, []);
     return strapi.db.transaction(async ({ trx }) => {
       // Two managers pressing "accept" at once: on PostgreSQL the second waits here for the
       // first to commit, then finds nothing (SQLite runs one write transaction at a time).
@@ -90,6 +95,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         data: { createdAt: attempt.createdAt, duplicateOf: await earlierDuplicates(strapi, trx, keys) },
       });
       await writeMatchKeys(strapi, trx, new Map([[Number(lead.id), keys]]));
+      const contactEmails = (attempt.contacts ?? []).map((contact) => contact.email);
+      await enqueueLeadMail(
+        strapi,
+        trx,
+        { id: Number(lead.id), reference: attempt.reference },
+        staffPlan && { ...staffPlan, contactEmails },
+      );
       await strapi.documents(QUARANTINE_UID).delete({ documentId });
       await strapi
         .service('api::audit-entry.audit-trail')

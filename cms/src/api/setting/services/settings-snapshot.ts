@@ -1,12 +1,16 @@
-// The public settings answer, built once and kept in memory. An editor's save invalidates it
-// (see src/index.ts); other CMS instances notice a newer save within RECHECK_MS.
+// The public settings answer, built once and kept in memory. An editor's save invalidates it on
+// every CMS instance: src/index.ts announces the save through the shared store
+// (src/lib/shared-state/shared-store.ts), whose notice reaches the others at once, without polling.
 
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import {
   DEFAULT_CLOSED_TEXT,
   DEFAULT_LANG,
+  DEFAULT_STAFF_NOTIFICATION_MODE,
   MEDIA_FIELDS,
+  isStaffNotificationMode,
+  parseAddressList,
   completeAreas,
   completeTexts,
   textOr,
@@ -15,7 +19,9 @@ import {
   type LocalizedTexts,
   type MediaAsset,
   type SettingsPayload,
+  type Texts,
 } from '@vision/config';
+import type { StaffPlan } from '../../../lib/mail/outbox';
 import { isSeededDefault } from '../../../content-model/seeded-media';
 import { jerusalemIso } from '../../../lib/time/jerusalem';
 import { SETTINGS_UID } from '../../../lib/uids';
@@ -23,17 +29,18 @@ import { SETTINGS_UID } from '../../../lib/uids';
 export type SettingsSnapshot = {
   body: string;
   etag: string;
-  version: string;
   isClosed: boolean;
   /** The submission window's edges (ISO 8601 with Jerusalem's offset), or null. */
   opensAt: string | null;
   closesAt: string | null;
   /** Each area's name in the default language, as editors set it (defaults filled in). */
   areaLabels: Record<AreaKey, string>;
+  /**
+   * For the e-mail outbox only (src/lib/mail/): the staff's addresses and how they are told, and
+   * the mails' texts in the default language. Never part of `body`: staff addresses are personal.
+   */
+  mail: { staff: StaffPlan; texts: Texts['emails'] };
 };
-
-/** How often a cached answer asks the database whether another instance saved a change. */
-const RECHECK_MS = 5_000;
 
 type StoredFile = {
   url: string;
@@ -79,8 +86,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let snapshot: SettingsSnapshot | null = null;
   let building: Promise<SettingsSnapshot> | null = null;
   let generation = 0;
-  let checkedAt = 0;
-  let checking: Promise<void> | null = null;
 
   const localeCodes = async (): Promise<{ codes: string[]; defaultCode: string }> => {
     const locales = strapi.plugin('i18n').service('locales');
@@ -112,26 +117,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
     const body = JSON.stringify({ success: true, data: payload });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-    const version = entries.map(({ entry }) => String(entry?.updatedAt ?? '')).join('|');
     const areaLabels = Object.fromEntries(completeAreas(main?.areas).map((area) => [area.key, area.label])) as Record<
       AreaKey,
       string
     >;
     const { isClosed, opensAt, closesAt } = payload.general;
-    return { body, etag, version, isClosed, opensAt, closesAt, areaLabels };
-  };
-
-  const latestVersion = async (): Promise<string> => {
-    const { codes } = await localeCodes();
-    const rows = await Promise.all(
-      codes.map(
-        (locale) =>
-          strapi.db
-            .query(SETTINGS_UID)
-            .findOne({ where: { locale }, select: ['updatedAt'] }) as Promise<StoredSettings | null>,
-      ),
-    );
-    return rows.map((row) => String(row?.updatedAt ?? '')).join('|');
+    const mail = {
+      staff: {
+        mode: isStaffNotificationMode(main?.staffNotification)
+          ? main.staffNotification
+          : DEFAULT_STAFF_NOTIFICATION_MODE,
+        addresses: parseAddressList(main?.staffEmails).addresses,
+      },
+      texts: completeTexts(main).emails,
+    };
+    return { body, etag, isClosed, opensAt, closesAt, areaLabels, mail };
   };
 
   const invalidate = () => {
@@ -140,36 +140,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     building = null;
   };
 
-  /** Without delaying the answer, asks whether another instance saved since the snapshot was built. */
-  const recheckInBackground = (current: SettingsSnapshot) => {
-    if (checking || Date.now() - checkedAt < RECHECK_MS) return;
-    checkedAt = Date.now();
-    checking = latestVersion()
-      .then((version) => {
-        if (snapshot === current && version !== current.version) invalidate();
-      })
-      .catch((error) => {
-        strapi.log.warn(`[settings] recheck failed: ${error.message}`);
-      })
-      .finally(() => {
-        checking = null;
-      });
-  };
-
   return {
     async get(): Promise<SettingsSnapshot> {
-      if (snapshot) {
-        recheckInBackground(snapshot);
-        return snapshot;
-      }
+      if (snapshot) return snapshot;
       if (!building) {
         const started = generation;
         building = build()
           .then((built) => {
-            if (generation === started) {
-              snapshot = built;
-              checkedAt = Date.now();
-            }
+            if (generation === started) snapshot = built;
             return built;
           })
           .finally(() => {
@@ -181,9 +159,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     invalidate,
 
-    /** Resolves once no background query is running: the CMS waits for it before it stops. */
+    /** Resolves once no build is running: the CMS waits for it before it stops. */
     async idle() {
-      await Promise.allSettled([checking, building]);
+      await Promise.allSettled([building]);
     },
   };
 };

@@ -101,4 +101,55 @@ describe('the configuration checked at start', () => {
     // Unset addresses are normal on a laptop (the CMS falls back to the dev server's origin).
     expect(describeFindings(checkDeployment(development(recaptcha('secret', 'key'))), false)).toBeNull();
   });
+
+  describe('e-mail', () => {
+    const mail = (change: Partial<NonNullable<DeploymentSettings['mail']>> = {}) => ({
+      mail: {
+        host: 'smtp.example.org.il',
+        port: '587',
+        user: 'vision',
+        hasPassword: true,
+        from: 'החזון הלאומי <no-reply@vision.example.org.il>',
+        replyTo: '',
+        ...change,
+      },
+    });
+
+    it('lets production start with complete SMTP settings, and with e-mail off altogether', () => {
+      expect(checkDeployment(production(mail()))).toEqual({ problems: [], notices: [] });
+      expect(checkDeployment(production(mail({ host: '', port: '', user: '', hasPassword: false, from: '' })))).toEqual(
+        { problems: [], notices: [] },
+      );
+      expect(checkDeployment(production(mail({ user: '', hasPassword: false, from: 'a@b.co' })))).toEqual({
+        problems: [],
+        notices: [],
+      });
+    });
+
+    it('refuses production with e-mail on and no EMAIL_FROM, naming it', () => {
+      expect(refusal(production(mail({ from: '' })))).toMatch(/EMAIL_FROM is not set while SMTP_HOST is/);
+      expect(refusal(production(mail({ from: 'no-reply' })))).toMatch(/EMAIL_FROM "no-reply" is not an e-mail address/);
+    });
+
+    it('refuses production with e-mail settings but no SMTP_HOST, naming what was given', () => {
+      expect(refusal(production(mail({ host: '' })))).toMatch(
+        /SMTP_HOST is not set while EMAIL_FROM, SMTP_PORT, SMTP_USER, SMTP_PASS is/,
+      );
+    });
+
+    it('refuses half a sign-in, a wrong port and a wrong reply address', () => {
+      expect(refusal(production(mail({ hasPassword: false })))).toMatch(/SMTP_PASS is not set while SMTP_USER is/);
+      expect(refusal(production(mail({ user: '' })))).toMatch(/SMTP_USER is not set while SMTP_PASS is/);
+      expect(refusal(production(mail({ port: '70000' })))).toMatch(/SMTP_PORT "70000" is not a port number/);
+      expect(refusal(production(mail({ replyTo: 'office' })))).toMatch(/EMAIL_REPLY_TO "office" is not an e-mail/);
+    });
+
+    it('in development warns about the same, and never refuses', () => {
+      const line = describeFindings(
+        checkDeployment(development({ ...recaptcha('s', 'k'), ...mail({ from: '' }) })),
+        false,
+      );
+      expect(line).toMatch(/^⚠ Configuration: EMAIL_FROM is not set while SMTP_HOST is/);
+    });
+  });
 });

@@ -8,7 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { attachmentStore, type AttachmentStore } from '../../attachments/storage';
+import { localAttachmentStore } from '../../attachments/local-storage';
+import type { AttachmentStore } from '../../attachments/storage';
 import { ApiError } from '../api-error';
 import { readLeadForm, type ReceivedForm } from '../lead-form-reader';
 import { pdfBytes } from '../../../../tests/lead-fixtures';
@@ -89,16 +90,13 @@ describe('the lead form reader', () => {
   const describeWithFullDisk = fs.existsSync('/dev/full') ? describe : describe.skip;
   describeWithFullDisk('onto a disk that fills up', () => {
     beforeEach(() => {
-      // Files go to `dir`, but each one's name is a link to /dev/full: the open works, every write fails.
+      // Files go to `dir`, but each new key's name is a link to /dev/full: the open works, every write fails.
       store = {
-        dir,
-        prepare: async () => undefined,
-        probe: async () => undefined,
-        newKey: () => randomBytes(16).toString('hex'),
-        pathOf(key) {
-          const file = path.join(dir, key);
-          fs.symlinkSync('/dev/full', file);
-          return file;
+        ...localAttachmentStore(dir),
+        newKey() {
+          const key = randomBytes(16).toString('hex');
+          fs.symlinkSync('/dev/full', path.join(dir, key));
+          return key;
         },
       };
     });
@@ -122,7 +120,7 @@ describe('the lead form reader', () => {
 
   describe('onto a working disk', () => {
     beforeEach(() => {
-      store = attachmentStore(dir);
+      store = localAttachmentStore(dir);
     });
 
     it('takes a whole form and keeps its file for the caller', async () => {

@@ -4,10 +4,12 @@ import { INPUT_FILTERS, TEXT_MAX_LENGTH, type LeadValues } from '@vision/config'
 import { useFormikContext } from 'formik';
 import type { FormEvent } from 'react';
 import { useTexts } from '@/lib/settings/use-site-content';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { AreaField } from './area-field';
 import { ConfirmationField } from './confirmation-field';
 import { ContactsField } from './contacts-field';
+import { DraftNotice } from './draft-notice';
 import { FileField } from './file-field';
 import styles from './lead-form-fields.module.css';
 import { SubmitBar } from './submit-bar';
@@ -18,12 +20,17 @@ type LeadFormFieldsProps = {
   failure: string | null;
   /** The first focus in the form: a good moment to fetch the bot check's script. */
   onFirstFocus: () => void;
+  /** The fields were filled from the visitor's draft. */
+  restored: boolean;
+  /** "ניקוי הטופס": empty fields, no draft. */
+  onClear: () => void;
 };
 
-export function LeadFormFields({ progress, failure, onFirstFocus }: LeadFormFieldsProps) {
+export function LeadFormFields({ progress, failure, onFirstFocus, restored, onClear }: LeadFormFieldsProps) {
   const { form } = useTexts();
   const { submitForm, isSubmitting } = useFormikContext<LeadValues>();
   useFocusFirstError();
+  useDraftAutosave();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +41,7 @@ export function LeadFormFields({ progress, failure, onFirstFocus }: LeadFormFiel
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={onFirstFocus}>
       <p className={styles.intro}>{form.intro}</p>
+      <DraftNotice restored={restored} />
       <TextField
         name="visionPresenters"
         label={form.visionPresentersLabel}
@@ -46,7 +54,7 @@ export function LeadFormFields({ progress, failure, onFirstFocus }: LeadFormFiel
       <AreaField />
       <FileField />
       <ConfirmationField />
-      <SubmitBar progress={progress} failure={failure} />
+      <SubmitBar progress={progress} failure={failure} onClear={onClear} />
     </form>
   );
 }

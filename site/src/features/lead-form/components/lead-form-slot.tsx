@@ -1,16 +1,19 @@
 // The submission section under the intro. The form itself, with formik, yup and DOMPurify, is a
-// chunk of its own: the page paints without it, its download starts right after the first render,
-// and it renders when the visitor nears it. When submissions are closed (the editor's switch, or
+// chunk of its own: the page paints without it, and in the first idle moment after the page is up
+// it is downloaded and rendered (as a transition, which yields to the visitor's input), so a
+// visitor who scrolls down finds the fields, not "טוען…". A visitor who gets there sooner (the
+// skip link, a quick flick) has it rendered at once. When submissions are closed (the editor's switch, or
 // the CMS's SUBMISSIONS_CLOSED answer to a page whose settings were cached, or the window's end
 // passing while the page is open) the closed text replaces it; before the window opens, the
 // "opens on" text does. While open with an end date, the deadline stands above the form.
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { FallbackBoundary } from '@/components/errors/fallback-boundary';
 import { errorText } from '@/lib/settings/error-text';
 import { useSiteContent } from '@/lib/settings/use-site-content';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { useSubmissionWindow } from '../hooks/use-submission-window';
+import { whenIdle } from '../lib/when-idle';
 import { fillMoment } from '../lib/window-text';
 import styles from './lead-form-slot.module.css';
 import { WindowNotice } from './window-notice';
@@ -34,12 +37,24 @@ export function LeadFormSlot() {
   // away, logging its error 421 (seen in 8 of 30 loads with the CPU slowed 4x, as
   // scripts/e2e/scenarios/empty-page.mjs loads the page).
   const near = useNearViewport(section);
+  // True once the chunk arrived after the idle-time download: measured in Chromium with the CPU
+  // slowed 4x, waiting for the visitor to near the form left "טוען…" on screen during a quick
+  // scroll while React built the form; building it beforehand, in idle time, does not.
+  const [prefetched, setPrefetched] = useState(false);
   const closed = submission.state !== 'open' || closedByServer;
 
-  useEffect(() => {
-    // The download starts right after the first render; a failure shows when the form renders.
-    loadLeadForm().catch(() => undefined);
-  }, []);
+  useEffect(
+    () =>
+      // After hydration, in idle time: the first paint and the page's first input stay free. A
+      // failed download shows when the form renders (lazy() tries again then).
+      whenIdle(() =>
+        loadLeadForm().then(
+          () => startTransition(() => setPrefetched(true)),
+          () => undefined,
+        ),
+      ),
+    [],
+  );
 
   const loading = (
     <p className={styles.loading} role="status">
@@ -71,7 +86,7 @@ export function LeadFormSlot() {
               </p>
             }
           >
-            {near ? (
+            {near || prefetched ? (
               <Suspense fallback={loading}>
                 <LeadForm onClosed={() => setClosedByServer(true)} />
               </Suspense>

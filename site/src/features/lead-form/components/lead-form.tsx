@@ -1,10 +1,11 @@
 // The submission form (loaded after the first paint, with formik, yup and DOMPurify): the fields
-// while the visitor fills them, the thanks message once the lead is stored.
+// while the visitor fills them, starting from their draft if they left one; the thanks message
+// once the lead is stored, which also ends the draft.
 
-import { initialLeadValues } from '@vision/config';
 import { Formik } from 'formik';
 import { useCallback, useRef, useState } from 'react';
 import { loadRecaptcha } from '@/lib/recaptcha';
+import { useLeadDraft } from '../hooks/use-lead-draft';
 import { useLeadSubmit } from '../hooks/use-lead-submit';
 import { fieldId } from '../lib/field-ids';
 import { leadSchema } from '../lib/lead-schema';
@@ -16,9 +17,21 @@ export type LeadFormProps = {
   onClosed: () => void;
 };
 
+const focusFirstField = () =>
+  window.requestAnimationFrame(() => document.getElementById(fieldId('visionPresenters'))?.focus());
+
 export default function LeadForm({ onClosed }: LeadFormProps) {
   const [reference, setReference] = useState<string | null>(null);
-  const { onSubmit, progress, failure, siteKey } = useLeadSubmit({ onSent: setReference, onClosed });
+  const draft = useLeadDraft();
+  const { discard } = draft;
+  const onSent = useCallback(
+    (sent: string) => {
+      discard();
+      setReference(sent);
+    },
+    [discard],
+  );
+  const { onSubmit, progress, failure, siteKey } = useLeadSubmit({ onSent, onClosed });
   const scriptRequested = useRef(false);
 
   // Google's script is fetched when the visitor starts on the form, not with the page: it is
@@ -37,15 +50,31 @@ export default function LeadForm({ onClosed }: LeadFormProps) {
         reference={reference}
         onSendAnother={() => {
           setReference(null);
-          window.requestAnimationFrame(() => document.getElementById(fieldId('visionPresenters'))?.focus());
+          focusFirstField();
         }}
       />
     );
   }
 
   return (
-    <Formik initialValues={initialLeadValues()} validationSchema={leadSchema} validateOnChange onSubmit={onSubmit}>
-      <LeadFormFields progress={progress} failure={failure} onFirstFocus={onFirstFocus} />
+    // A new key after a clear mounts a fresh form: formik's state and the file input's own file.
+    <Formik
+      key={draft.formKey}
+      initialValues={draft.initialValues}
+      validationSchema={leadSchema}
+      validateOnChange
+      onSubmit={onSubmit}
+    >
+      <LeadFormFields
+        progress={progress}
+        failure={failure}
+        onFirstFocus={onFirstFocus}
+        restored={draft.restored}
+        onClear={() => {
+          discard();
+          focusFirstField();
+        }}
+      />
     </Formik>
   );
 }

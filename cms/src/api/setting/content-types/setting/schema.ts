@@ -1,4 +1,4 @@
-import { TEXT_GROUP_NAMES } from '@vision/config';
+import { DEFAULT_STAFF_NOTIFICATION_MODE, STAFF_NOTIFICATION_MODES, TEXT_GROUP_NAMES } from '@vision/config';
 import { textComponentUid } from '../../../../content-model/text-fields';
 
 const localized = { i18n: { localized: true } };
@@ -40,6 +40,15 @@ export default {
     // The submission window: instants (stored in UTC), entered and shown in Israel time.
     opensAt: { type: 'datetime', pluginOptions: shared },
     closesAt: { type: 'datetime', pluginOptions: shared },
+    // Who on the staff hears of new leads, and how (src/lib/mail/): personal data, so never part
+    // of the public settings answer (services/settings-snapshot.ts keeps them out of its body).
+    staffNotification: {
+      type: 'enumeration',
+      enum: [...STAFF_NOTIFICATION_MODES],
+      default: DEFAULT_STAFF_NOTIFICATION_MODE,
+      pluginOptions: shared,
+    },
+    staffEmails: { type: 'text', pluginOptions: shared },
     ...textGroups,
     areas: {
       type: 'component',

@@ -1,0 +1,356 @@
+// GET /api/openapi.json against the real CMS: every /api route the CMS registers is described,
+// every described route exists, and real answers of each (successes and refusals, with the right
+// credentials) have a documented status and a body that validates against the documented schema.
+
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { freshToken } from '../../../../tests/fake-siteverify';
+import { createCallers, get, sendJson, type Callers } from '../../../../tests/lead-admin';
+import { PASSWORD } from '../../../../tests/admin-users';
+import { LEADS, QUARANTINED_LEADS, postLead, send, useLeadCms, type Answer } from '../../../../tests/lead-requests';
+
+type Operation = { responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }> };
+type OpenApi = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+};
+
+const METRICS_TOKEN = 'openapi-test-metrics-token';
+const DOC_ID = 'https://vision.test/openapi.json';
+
+/** `/api/leads/:id/file` → `/api/leads/{id}/file`. */
+const templateOf = (koaPath: string) => koaPath.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+/** JSON pointer escaping of one segment. */
+const pointer = (...segments: string[]) =>
+  segments.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+describe('GET /api/openapi.json', () => {
+  const context = useLeadCms({ METRICS_TOKEN, LEAD_RATE_LIMIT_MAX: '10000' });
+  let document: OpenApi;
+  let callers: Callers;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const checked = new Set<string>();
+
+  beforeAll(async () => {
+    const answer = await get(context.app, '/api/openapi.json');
+    expect(answer.status).toBe(200);
+    document = answer.body;
+    ajv.addSchema(document as object, DOC_ID);
+    callers = await createCallers(context.app);
+  });
+
+  /**
+   * Checks one real answer against the description of `method template`: its status is documented,
+   * and a JSON body validates against that status's schema. Returns the answer for more checks.
+   */
+  const expectDocumented = (method: string, template: string, answer: Answer, expectedStatus: number) => {
+    expect({ route: `${method} ${template}`, status: answer.status }).toEqual({
+      route: `${method} ${template}`,
+      status: expectedStatus,
+    });
+    expect(answer.headers['x-request-id']).toEqual(expect.any(String));
+    const operation = document.paths[template]?.[method.toLowerCase()];
+    expect(operation).toBeDefined();
+    let response = operation.responses[String(answer.status)];
+    expect({ route: `${method} ${template}`, documented: response !== undefined }).toEqual({
+      route: `${method} ${template}`,
+      documented: true,
+    });
+    let where = pointer('paths', template, method.toLowerCase(), 'responses', String(answer.status));
+    if (response.$ref) {
+      const name = response.$ref.split('/').pop()!;
+      response = document.components.responses[name];
+      where = pointer('components', 'responses', name);
+    }
+    const type = String(answer.headers['content-type'] ?? '').split(';')[0];
+    if (answer.status === 304) {
+      expect(answer.text).toBe('');
+    } else if (type === 'application/json') {
+      expect(Object.keys(response.content ?? {})).toContain('application/json');
+      const validate = ajv.getSchema(`${DOC_ID}#/${where}/content/application~1json/schema`)!;
+      expect(validate).toBeDefined();
+      const valid = validate(answer.body);
+      expect({ route: `${method} ${template}`, status: answer.status, errors: valid ? null : validate.errors }).toEqual(
+        {
+          route: `${method} ${template}`,
+          status: answer.status,
+          errors: null,
+        },
+      );
+    } else {
+      // A file or text answer: its media type is one the description names.
+      const documented = Object.keys(response.content ?? {});
+      expect(documented.includes(type) || documented.includes('application/octet-stream')).toBe(true);
+    }
+    checked.add(`${method} ${template}`);
+    return answer;
+  };
+
+  it('is an OpenAPI 3.1 document', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).length).toBeGreaterThan(10);
+  });
+
+  it('describes every /api route the CMS registers, and no route it does not have', () => {
+    type Layer = { path: string; methods: string[] };
+    const registered = new Set(
+      (context.app.server.listRoutes() as unknown as Layer[])
+        .filter((layer) => layer.path.startsWith('/api/') && layer.methods.length > 0)
+        .flatMap((layer) =>
+          layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${templateOf(layer.path)}`),
+        ),
+    );
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([template, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${template}`),
+      ),
+    );
+    // Strapi's plugins' own /api routes (users-permissions, upload, i18n, email, the builder) are
+    // closed (src/lib/http/plugin-content-api.ts): the contract is every route there is.
+    expect([...registered].filter((route) => !documented.has(route)).sort()).toEqual([]);
+    expect([...documented].filter((route) => !registered.has(route)).sort()).toEqual([]);
+  });
+
+  it("answers Strapi's own sign-up with the contract's 404 and creates no account", async () => {
+    const signUp = await sendJson(context.app, 'POST', '/api/auth/local/register', undefined, {
+      username: 'intruder',
+      email: 'intruder@example.org',
+      password: 'Intruder-2026!',
+    });
+    expect(signUp.status).toBe(404);
+    expect(signUp.body).toEqual({ success: false, error: { code: 'NOT_FOUND', message: expect.any(String) } });
+    expect(await context.app.db.query('plugin::users-permissions.user').count()).toBe(0);
+    for (const path of ['/api/users', '/api/upload/files', '/api/i18n/locales', '/api/users-permissions/roles'])
+      expect({ path, status: (await get(context.app, path)).status }).toEqual({ path, status: 404 });
+  });
+
+  it('matches the real answers of the public and operations routes', async () => {
+    const settings = expectDocumented('GET', '/api/settings/get', await get(context.app, '/api/settings/get'), 200);
+    expectDocumented(
+      'GET',
+      '/api/settings/get',
+      await send(context.app, {
+        method: 'GET',
+        path: '/api/settings/get',
+        headers: { 'If-None-Match': String(settings.headers.etag) },
+      }),
+      304,
+    );
+    expectDocumented('GET', '/api/health', await get(context.app, '/api/health'), 200);
+    expectDocumented('GET', '/api/ready', await get(context.app, '/api/ready'), 200);
+    expectDocumented('GET', '/api/openapi.json', await get(context.app, '/api/openapi.json'), 200);
+    expectDocumented('GET', '/api/metrics', await get(context.app, '/api/metrics', METRICS_TOKEN), 200);
+    expectDocumented('GET', '/api/metrics', await get(context.app, '/api/metrics', 'wrong'), 401);
+
+    expectDocumented('POST', '/api/leads/create', await postLead(context.app), 201);
+    expectDocumented(
+      'POST',
+      '/api/leads/create',
+      await postLead(context.app, { contacts: [{ fullName: 'x', role: 'y', phoneNumber: '1', email: 'bad' }] }),
+      400,
+    );
+    expectDocumented('POST', '/api/leads/create', await postLead(context.app, { token: freshToken('low') }), 403);
+    expectDocumented(
+      'POST',
+      '/api/leads/create',
+      await send(context.app, {
+        path: '/api/leads/create',
+        headers: { 'Content-Type': 'text/plain' },
+        body: Buffer.from('x'),
+      }),
+      415,
+    );
+  });
+
+  it('matches the real answers of signing in and the accounts', async () => {
+    const superAdmin = callers.tokens['super-admin'];
+    const signIn = (body: unknown) => sendJson(context.app, 'POST', '/api/auth/session-in', undefined, body);
+    expectDocumented(
+      'POST',
+      '/api/auth/session-in',
+      await signIn({ email: callers.emails['editor'], password: PASSWORD }),
+      200,
+    );
+    expectDocumented(
+      'POST',
+      '/api/auth/session-in',
+      await signIn({ email: callers.emails['editor'], password: 'Nope-123456' }),
+      401,
+    );
+    expectDocumented('POST', '/api/auth/session-in', await signIn({ email: 42 }), 400);
+    expectDocumented('GET', '/api/auth/admin', await get(context.app, '/api/auth/admin', superAdmin), 200);
+    expectDocumented('GET', '/api/auth/admin', await get(context.app, '/api/auth/admin'), 401);
+
+    expectDocumented('GET', '/api/admins/paginate', await get(context.app, '/api/admins/paginate', superAdmin), 200);
+    expectDocumented(
+      'GET',
+      '/api/admins/paginate',
+      await get(context.app, '/api/admins/paginate', callers.tokens['leads-manager']),
+      403,
+    );
+    expectDocumented(
+      'GET',
+      '/api/admins/paginate',
+      await get(context.app, '/api/admins/paginate?pageSize=0', superAdmin),
+      400,
+    );
+    const account = {
+      email: 'openapi-new@vision.test',
+      firstname: 'דנה',
+      password: PASSWORD,
+      roles: ['strapi-editor'],
+    };
+    const created = expectDocumented(
+      'POST',
+      '/api/admins/create',
+      await sendJson(context.app, 'POST', '/api/admins/create', superAdmin, account),
+      201,
+    );
+    expectDocumented(
+      'POST',
+      '/api/admins/create',
+      await sendJson(context.app, 'POST', '/api/admins/create', superAdmin, account),
+      409,
+    );
+    const id = created.body.data.id as number;
+    expectDocumented(
+      'PUT',
+      '/api/admins/update/{id}',
+      await sendJson(context.app, 'PUT', `/api/admins/update/${id}`, superAdmin, { lastname: 'כהן' }),
+      200,
+    );
+    expectDocumented(
+      'DELETE',
+      '/api/admins/delete/{id}',
+      await send(context.app, {
+        method: 'DELETE',
+        path: `/api/admins/delete/${id}`,
+        headers: { Authorization: `Bearer ${superAdmin}` },
+      }),
+      200,
+    );
+    expectDocumented(
+      'DELETE',
+      '/api/admins/delete/{id}',
+      await send(context.app, {
+        method: 'DELETE',
+        path: `/api/admins/delete/${id}`,
+        headers: { Authorization: `Bearer ${superAdmin}` },
+      }),
+      404,
+    );
+    expectDocumented(
+      'POST',
+      '/api/auth/session-out',
+      await send(context.app, {
+        method: 'POST',
+        path: '/api/auth/session-out',
+        headers: { Authorization: `Bearer ${superAdmin}` },
+      }),
+      200,
+    );
+  });
+
+  it("matches the real answers of the lead admins' routes", async () => {
+    const token = callers.tokens['leads-manager'];
+    expect((await postLead(context.app)).status).toBe(201);
+    expect((await postLead(context.app, { token: freshToken('low') })).status).toBe(403);
+    const lead = (await context.app.db.query(LEADS).findMany({ orderBy: { id: 'desc' }, limit: 1 }))[0];
+    const attempt = (await context.app.db.query(QUARANTINED_LEADS).findMany({ orderBy: { id: 'desc' }, limit: 1 }))[0];
+    const missing = 'nosuchdocumentid000000000';
+
+    expectDocumented('GET', '/api/leads/paginate', await get(context.app, '/api/leads/paginate', token), 200);
+    expectDocumented(
+      'GET',
+      '/api/leads/paginate',
+      await get(context.app, '/api/leads/paginate?pageSize=1000', token),
+      400,
+    );
+    expectDocumented(
+      'GET',
+      '/api/leads/paginate',
+      await get(context.app, '/api/leads/paginate', callers.tokens.editor),
+      403,
+    );
+    expectDocumented('GET', '/api/leads/export', await get(context.app, '/api/leads/export', token), 200);
+    expectDocumented('GET', '/api/leads/export', await get(context.app, '/api/leads/export?format=xlsx', token), 200);
+    expectDocumented('GET', '/api/leads/export', await get(context.app, '/api/leads/export?format=pdf', token), 400);
+    expectDocumented('GET', '/api/leads/stats', await get(context.app, '/api/leads/stats', token), 200);
+    expectDocumented('GET', '/api/leads/reviewers', await get(context.app, '/api/leads/reviewers', token), 200);
+    expectDocumented(
+      'GET',
+      '/api/leads/{id}/file',
+      await get(context.app, `/api/leads/${lead.documentId}/file`, token),
+      200,
+    );
+    expectDocumented('GET', '/api/leads/{id}/file', await get(context.app, `/api/leads/${missing}/file`, token), 404);
+
+    const review = expectDocumented(
+      'GET',
+      '/api/leads/{id}/review',
+      await get(context.app, `/api/leads/${lead.documentId}/review`, token),
+      200,
+    );
+    expectDocumented(
+      'GET',
+      '/api/leads/{id}/review',
+      await get(context.app, `/api/leads/${missing}/review`, token),
+      404,
+    );
+    const patch = (body: unknown, headers: Record<string, string> = {}) =>
+      sendJson(context.app, 'PATCH', `/api/leads/${lead.documentId}/review`, token, body, headers);
+    expectDocumented('PATCH', '/api/leads/{id}/review', await patch({ status: 'inReview' }), 200);
+    expectDocumented('PATCH', '/api/leads/{id}/review', await patch({ status: 'lost' }), 400);
+    expectDocumented(
+      'PATCH',
+      '/api/leads/{id}/review',
+      await patch({ status: 'declined' }, { 'X-Document-Version': review.body.data.version }),
+      409,
+    );
+    expectDocumented(
+      'POST',
+      '/api/leads/{id}/notes',
+      await sendJson(context.app, 'POST', `/api/leads/${lead.documentId}/notes`, token, { text: 'נבדק' }),
+      201,
+    );
+    expectDocumented(
+      'POST',
+      '/api/leads/{id}/notes',
+      await sendJson(context.app, 'POST', `/api/leads/${lead.documentId}/notes`, token, { text: '' }),
+      400,
+    );
+    expectDocumented(
+      'GET',
+      '/api/leads/{id}/notes',
+      await get(context.app, `/api/leads/${lead.documentId}/notes`, token),
+      200,
+    );
+    expectDocumented('GET', '/api/leads/{id}/notes', await get(context.app, `/api/leads/${missing}/notes`, token), 404);
+
+    expectDocumented(
+      'GET',
+      '/api/leads/quarantine/{id}/file',
+      await get(context.app, `/api/leads/quarantine/${attempt.documentId}/file`, token),
+      200,
+    );
+    const accept = (id: string) => sendJson(context.app, 'POST', `/api/leads/quarantine/${id}/accept`, token, {});
+    expectDocumented('POST', '/api/leads/quarantine/{documentId}/accept', await accept(attempt.documentId), 200);
+    expectDocumented('POST', '/api/leads/quarantine/{documentId}/accept', await accept(missing), 404);
+    expectDocumented(
+      'GET',
+      '/api/leads/quarantine/{id}/file',
+      await get(context.app, `/api/leads/quarantine/${missing}/file`, token),
+      404,
+    );
+  });
+
+  it('has had a real answer checked for every documented route', () => {
+    const documented = Object.entries(document.paths).flatMap(([template, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${template}`),
+    );
+    expect(documented.filter((route) => !checked.has(route)).sort()).toEqual([]);
+  });
+});

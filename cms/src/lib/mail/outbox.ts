@@ -1,0 +1,123 @@
+// Writing and removing e-mail jobs (the outbox). A lead's jobs are inserted in the lead's own
+// transaction by one multi-row insert, so a lead and its mails are committed together or not at
+// all, and nothing about mail runs before the visitor's answer. The worker sends them later
+// (src/api/mail-job/services/mail-worker.ts).
+
+import { createHash, randomBytes, randomInt } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { tableOf } from '../database/lead-tables';
+import { MAIL_JOB_UID } from '../uids';
+import type { MailJobKind } from './jobs';
+
+export type StaffPlan = { mode: 'perLead' | 'dailyDigest' | 'off'; addresses: string[] };
+
+/** Who a new lead is mailed to: set when the transaction starts, from the settings in memory. */
+export type LeadMailPlan = { contactEmails: string[]; staff: StaffPlan };
+
+/** Addresses compared as people mean them: trimmed, in lower case. */
+export const normalAddress = (address: string) => address.trim().toLowerCase();
+
+/** The uniqueness rule without the address in clear: one kind, one lead (or day), one recipient. */
+export const dedupeKey = (kind: MailJobKind, scope: string, recipient: string) =>
+  createHash('sha256')
+    .update(`${kind}\n${scope}\n${normalAddress(recipient)}`)
+    .digest('hex');
+
+/** Strapi's document ids: 24 lowercase letters and digits, starting with a letter. */
+const newDocumentId = () => {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const rest = randomBytes(23).reduce((id, byte) => id + (letters + '0123456789')[byte % 36], '');
+  return letters[randomInt(26)] + rest;
+};
+
+type NewJob = {
+  kind: MailJobKind;
+  recipient: string;
+  leadId?: number | null;
+  leadReference?: string | null;
+  digestDay?: string | null;
+};
+
+const schemaTable = (strapi: Core.Strapi, trx: Knex | Knex.Transaction, table: string) => {
+  const schema = strapi.db.getSchemaName();
+  return schema ? trx(table).withSchema(schema) : trx(table);
+};
+
+/**
+ * Inserts jobs in the given transaction, one statement; a job already there (same dedupe key) is
+ * kept as it is. Answers how many rows the statement was given.
+ */
+export const insertMailJobs = async (strapi: Core.Strapi, trx: Knex | Knex.Transaction, jobs: NewJob[]) => {
+  if (jobs.length === 0) return 0;
+  const mail = tableOf(strapi, MAIL_JOB_UID);
+  const now = new Date();
+  const rows = jobs.map((job) =>
+    mail.row({
+      documentId: newDocumentId(),
+      kind: job.kind,
+      recipient: normalAddress(job.recipient),
+      leadId: job.leadId ?? null,
+      leadReference: job.leadReference ?? null,
+      digestDay: job.digestDay ?? null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      dedupeKey: dedupeKey(job.kind, job.digestDay ?? String(job.leadId), job.recipient),
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: now,
+    }),
+  );
+  await schemaTable(strapi, trx, mail.table).insert(rows).onConflict(mail.column('dedupeKey')).ignore();
+  return rows.length;
+};
+
+/** A lead's jobs: one confirmation per distinct contact address, and the staff's when "per lead". */
+export const leadMailJobs = (leadId: number, reference: string, plan: LeadMailPlan): NewJob[] => {
+  const contacts = [...new Set(plan.contactEmails.map(normalAddress).filter((address) => address !== ''))];
+  const staff = plan.staff.mode === 'perLead' ? plan.staff.addresses : [];
+  return [
+    ...contacts.map((recipient) => ({ kind: 'confirmation' as const, recipient, leadId, leadReference: reference })),
+    ...[...new Set(staff.map(normalAddress))].map((recipient) => ({
+      kind: 'staff-notification' as const,
+      recipient,
+      leadId,
+      leadReference: reference,
+    })),
+  ];
+};
+
+/** Writes a new lead's jobs in the lead's transaction (the lead writer and the quarantine accept). */
+export const enqueueLeadMail = (
+  strapi: Core.Strapi,
+  trx: Knex | Knex.Transaction,
+  lead: { id: number; reference: string },
+  plan: LeadMailPlan | null,
+) => (plan ? insertMailJobs(strapi, trx, leadMailJobs(lead.id, lead.reference, plan)) : Promise.resolve(0));
+
+/**
+ * Deletes the mail jobs of the given leads and/or to the given address, in the caller's
+ * transaction (erasure on request, retention). Answers how many were deleted.
+ */
+export const deleteMailJobs = async (
+  strapi: Core.Strapi,
+  trx: Knex | Knex.Transaction,
+  { leadIds = [], recipient }: { leadIds?: number[]; recipient?: string },
+): Promise<number> => {
+  if (leadIds.length === 0 && !recipient) return 0;
+  const mail = tableOf(strapi, MAIL_JOB_UID);
+  let deleted = 0;
+  // In slices: a bound parameter list has limits (SQLite 32766, PostgreSQL 65535).
+  for (let start = 0; start < leadIds.length; start += 5000) {
+    deleted += await schemaTable(strapi, trx, mail.table)
+      .whereIn(mail.column('leadId'), leadIds.slice(start, start + 5000))
+      .delete();
+  }
+  if (recipient) {
+    deleted += await schemaTable(strapi, trx, mail.table)
+      .where(mail.column('recipient'), normalAddress(recipient))
+      .delete();
+  }
+  return deleted;
+};

@@ -1,0 +1,49 @@
+// E-mail settings editors choose in the panel: who on the staff is told of new leads, and how.
+// Shared by the CMS (schema, save check, outbox) and its panel (the Hebrew select).
+
+import { isEmail } from './lead-schema';
+
+export const STAFF_NOTIFICATION_MODES = ['perLead', 'dailyDigest', 'off'] as const;
+
+export type StaffNotificationMode = (typeof STAFF_NOTIFICATION_MODES)[number];
+
+export const DEFAULT_STAFF_NOTIFICATION_MODE: StaffNotificationMode = 'perLead';
+
+export const STAFF_NOTIFICATION_LABELS: Record<StaffNotificationMode, string> = {
+  perLead: 'הודעה על כל הצעה',
+  dailyDigest: 'סיכום יומי',
+  off: 'בלי הודעות לצוות',
+};
+
+export const isStaffNotificationMode = (value: unknown): value is StaffNotificationMode =>
+  typeof value === 'string' && (STAFF_NOTIFICATION_MODES as readonly string[]).includes(value);
+
+/** More staff addresses than this is a mailing list's job, not the CMS's. */
+export const STAFF_ADDRESSES_MAX = 20;
+
+export type AddressList = { addresses: string[]; invalid: string[]; tooMany: boolean };
+
+/**
+ * The staff addresses as an editor types them: separated by commas, semicolons, spaces or lines;
+ * trimmed, in lower case, each once. `invalid` holds what is not an address.
+ */
+export const parseAddressList = (text: unknown): AddressList => {
+  const items = typeof text === 'string' ? text.split(/[\s,;]+/).filter((item) => item !== '') : [];
+  const addresses: string[] = [];
+  const invalid: string[] = [];
+  for (const item of items) {
+    if (!isEmail(item) || item.length > 254) invalid.push(item);
+    else if (!addresses.includes(item.toLowerCase())) addresses.push(item.toLowerCase());
+  }
+  return { addresses, invalid, tooMany: addresses.length > STAFF_ADDRESSES_MAX };
+};
+
+/** Why a staff address list cannot be saved, in Hebrew, or null when it can. */
+export const addressListProblem = (text: unknown): string | null => {
+  const { invalid, tooMany } = parseAddressList(text);
+  if (invalid.length > 0) {
+    return `כתובות הצוות: "${invalid.slice(0, 3).join('", "')}" אינה כתובת דואר אלקטרוני תקינה. הפרידו כתובות בפסיק או בשורה חדשה.`;
+  }
+  if (tooMany) return `כתובות הצוות: אפשר לרשום עד ${STAFF_ADDRESSES_MAX} כתובות.`;
+  return null;
+};

@@ -1,0 +1,2 @@
+// Nothing of ours: a stock app.
+module.exports = { register() {}, bootstrap() {} };
