@@ -155,7 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (error instanceof WriteNotConfirmed && error.mayHaveCommitted) {
         void settleLater({
           isStored,
-          discard: () => removeQuietly(attachmentsOf(strapi).pathOf(attachmentKey)),
+          discard: () => removeQuietly(attachmentsOf(strapi), attachmentKey),
           settled: (outcome) =>
             strapi.log.warn(
               `[leads] write ${reference}, unconfirmed during a database outage, settled: ${outcome === 'stored' ? 'the row exists' : 'no row, attachment removed'}`,
