@@ -34,7 +34,11 @@ import {
 const SUBMITTERS = 6;
 const STALLED = 4;
 const LOAD_MS = 4000;
-/** Past the start-up sweep's age threshold (15 minutes in cms/src/lib/attachments/orphan-sweep.ts). */
+/**
+ * Past the sweep's age threshold: REQUEST_TIMEOUT_SECONDS + ORPHAN_SWEEP_MARGIN_SECONDS, 3 minutes
+ * by default (cms/src/bootstrap/private-attachments.ts). Ageing the files rather than shrinking the
+ * threshold keeps the young file young however long the restart takes on a busy machine.
+ */
 const SWEEP_AGE_MS = 20 * 60 * 1000;
 const MB = 1024 * 1024;
 
