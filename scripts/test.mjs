@@ -45,6 +45,16 @@ const e2e = async () => {
   results.push({ name, passed: report.passed, failed: report.failed || (code === 0 ? 0 : 1) });
 };
 
+/** The fault drills (scripts/faults): a production CMS faulted from outside; needs the CMS built. */
+const faults = async () => {
+  const name = 'fault drills (PostgreSQL outage, SIGKILL, siteverify, storage)';
+  log(name);
+  const resultFile = `${RESULTS}/faults.json`;
+  const code = await run('node', ['scripts/faults/run.mjs'], { env: { FAULTS_RESULT_FILE: resultFile } });
+  const report = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : { passed: 0, failed: 1 };
+  results.push({ name, passed: report.passed, failed: report.failed || (code === 0 ? 0 : 1) });
+};
+
 const postgresReachable = async () => {
   const { Client } = createRequire(dir('cms', 'package.json'))('pg');
   const client = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
@@ -101,6 +111,7 @@ if (await postgresReachable()) {
 }
 await step('cms: admin panel build (strapi build)', 'npm', ['run', 'build', '--silent'], dir('cms'));
 await e2e();
+await faults();
 
 console.log('\nResults');
 for (const { name, passed, failed } of results) {

@@ -27,10 +27,12 @@ export const assertLoopback = (url) => {
  * Gets the CMS ready to start: dependencies installed and config/ built (the repo's own
  * helpers), the admin panel built once (cms/dist/build), and the server code compiled from the
  * current sources (cms/dist/src), so the benchmark measures what is in the work tree.
+ * admin: false skips the panel's build when it is missing (`strapi start` runs without it; the
+ * fault drills use only /api), and compiles the server code alone.
  */
-export const prepareCms = async ({ compile = true } = {}) => {
+export const prepareCms = async ({ compile = true, admin = true } = {}) => {
   await ensureReady();
-  if (!existsSync(path.join(CMS_DIR, 'dist', 'build', 'index.html'))) {
+  if (admin && !existsSync(path.join(CMS_DIR, 'dist', 'build', 'index.html'))) {
     step('building the CMS and its admin panel (strapi build, about a minute)');
     await runOrFail('npm', ['run', 'build', '--silent'], {
       cwd: CMS_DIR,

@@ -21,6 +21,7 @@ import { CONTACTS_SNAPSHOT, snapshotOf } from '../../../lib/leads/contacts-snaps
 import { earlierDuplicates, matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
 import { jerusalemDate } from '../../../lib/time/jerusalem';
 import { confirmedCommit, WriteNotConfirmed } from '../../../lib/database/confirmed-commit';
+import { settleLater } from '../../../lib/database/in-doubt-writes';
 import { leadTables } from '../../../lib/database/lead-tables';
 import { attachmentsOf, removeQuietly } from '../../../lib/attachments/storage';
 import { enqueueLeadMail, type LeadMailPlan } from '../../../lib/mail/outbox';
@@ -146,7 +147,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await enqueueLeadMail(strapi, trx, { id: row.id, reference }, mailPlan);
         }
       });
-    await confirmedCommit(write, isStored);
+    try {
+      await confirmedCommit(write, isStored);
+    } catch (error) {
+      // Outcome unknown, the database down: the file stays for now, and its fate is settled as soon
+      // as the database answers again (lib/database/in-doubt-writes.ts).
+      if (error instanceof WriteNotConfirmed && error.mayHaveCommitted) {
+        void settleLater({
+          isStored,
+          discard: () => removeQuietly(attachmentsOf(strapi), attachmentKey),
+          settled: (outcome) =>
+            strapi.log.warn(
+              `[leads] write ${reference}, unconfirmed during a database outage, settled: ${outcome === 'stored' ? 'the row exists' : 'no row, attachment removed'}`,
+            ),
+        });
+      }
+      throw error;
+    }
     return reference;
   };
 
@@ -167,7 +184,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
         }
       } catch (error) {
-        // Unless the row may exist after all: then the orphan sweep decides once the file is old.
+        // Unless the row may exist after all: then insert() has left it to be settled once the
+        // database answers again (and the orphan sweep, should the process end first).
         if (!(error instanceof WriteNotConfirmed && error.mayHaveCommitted)) {
           await removeQuietly(attachmentsOf(strapi), attachmentKey);
         }
