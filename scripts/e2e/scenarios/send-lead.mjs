@@ -1,5 +1,6 @@
 // A visitor fills the form in Hebrew, attaches a PDF and sends it; the lead and its file are in
-// the CMS afterwards.
+// the CMS afterwards, and each contact receives one confirmation in Hebrew on the loopback SMTP
+// server, also when that server was down while the visitor sent.
 
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -10,6 +11,44 @@ import { listLeads } from '../lib/cms-admin.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
 import { field, fillLeadForm, focusedId, formReady, minimalPdf, openForm, TEXTS } from '../lib/landing-page.mjs';
 import { E2E_SITE_KEY } from '../lib/stack.mjs';
+
+const HEBREW = /[\u0590-\u05FF]/;
+
+/** The mails to `address` about the lead `reference` (other scenarios mail the same addresses). */
+const mailsAbout = (smtp, address, reference) =>
+  smtp.to(address).filter((mail) => (mail.parsed.text ?? '').includes(reference));
+
+/** Waits for a mail about the lead (the outbox sends in the background), then answers them all. */
+const mailsTo = async (smtp, address, reference, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (mailsAbout(smtp, address, reference).length === 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  return mailsAbout(smtp, address, reference);
+};
+
+/** One confirmation to the address: Hebrew, right to left, with a plain-text part and the reference. */
+const assertConfirmation = (mails, address, reference) => {
+  assert.equal(mails.length, 1, `one confirmation to ${address} about ${reference} (got ${mails.length})`);
+  const [{ parsed }] = mails;
+  assert.match(parsed.subject, HEBREW, 'the subject is Hebrew');
+  assert.match(parsed.html, /<html[^>]*dir="rtl"/, 'the HTML part is right to left');
+  assert.match(parsed.html, /lang="he"/);
+  assert.ok(parsed.html.includes(reference), 'the HTML part carries the reference');
+  assert.match(parsed.text, HEBREW);
+};
+
+const sendProposal = async (page, email) => {
+  await fillLeadForm(page, {
+    presenters: 'נועה ברק',
+    contacts: [{ fullName: 'נועה ברק', role: 'מורה', phoneNumber: '050-1112233', email }],
+    area: 'educationAndEnlightenment',
+    file: { name: 'vision.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
+    consent: true,
+  });
+  await field.submit(page).click();
+  await page.getByRole('heading', { name: TEXTS.general.thanksTitle }).waitFor({ timeout: 20_000 });
+  return (await page.locator('#lead-form strong[dir="ltr"]').textContent()).trim();
+};
 
 export default [
   {
@@ -60,12 +99,45 @@ export default [
       assert.equal(lead.attachmentSha256, createHash('sha256').update(pdf).digest('hex'));
       assert.ok(countAttachments(stack.cms.privateDir) >= 1, 'the file is in private storage');
 
+      // Each contact's confirmation, in Hebrew, with the reference, the area and the file's name.
+      for (const address of ['dana.levi@example.org', 'ori@example.org']) {
+        const mails = await mailsTo(stack.smtp, address, reference);
+        assertConfirmation(mails, address, reference);
+        assert.ok(mails[0].parsed.text.includes('מהגן ועד האקדמיה'), 'the confirmation names the area');
+        assert.ok(mails[0].parsed.text.includes(lead.attachmentName), 'the confirmation names the file');
+      }
+
       await expectNoViolations(page, 'sent');
       await page.screenshot({ path: path.join(ARTIFACTS, 'sent-1440.png'), fullPage: true });
 
       await page.getByRole('button', { name: TEXTS.general.sendAnother }).click();
       await formReady(page);
       assert.equal(await field.presenters(page).inputValue(), '');
+      assert.deepEqual(consoleErrors, []);
+    },
+  },
+  {
+    id: 'send-lead-smtp-down',
+    name: 'with the mail server down the visitor is thanked at once, and the confirmation leaves once, when it is back',
+    viewport: { width: 1024, height: 800 },
+    run: async ({ page, context, stack, consoleErrors }) => {
+      const address = `smtp-down-${Date.now()}@example.org`;
+      await openForm({ page, context, stack });
+      await stack.smtp.stop();
+      let reference;
+      try {
+        reference = await sendProposal(page, address);
+        const lead = (await listLeads(stack.cms.url, stack.adminToken)).find((entry) => entry.reference === reference);
+        assert.ok(lead, `the lead ${reference} is stored while SMTP is down`);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        assert.equal(mailsAbout(stack.smtp, address, reference).length, 0);
+      } finally {
+        await stack.smtp.start();
+      }
+      assertConfirmation(await mailsTo(stack.smtp, address, reference), address, reference);
+      // Nothing more arrives for it: the job was marked sent, not tried again.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      assert.equal(mailsAbout(stack.smtp, address, reference).length, 1, 'exactly one confirmation');
       assert.deepEqual(consoleErrors, []);
     },
   },
