@@ -481,6 +481,69 @@ const paths: Record<string, Record<string, Schema>> = {
       },
     },
   },
+  '/api/leads/erase': {
+    post: {
+      summary:
+        'Erases every lead and quarantined attempt of an address or a reference, with every copy of their data (lead admins; audited as counts)',
+      tags: ['privacy'],
+      security: adminSecurity,
+      requestBody: jsonBody({
+        type: 'object',
+        properties: {
+          email: { type: 'string', format: 'email' },
+          reference: string,
+          dryRun: { type: 'boolean', description: 'Only count.' },
+        },
+        oneOf: [{ required: ['email'] }, { required: ['reference'] }],
+        additionalProperties: false,
+      }),
+      responses: {
+        200: json(
+          success({
+            data: {
+              type: 'object',
+              properties: { dryRun: { type: 'boolean' }, leads: integer, quarantinedLeads: integer, files: integer },
+              required: ['dryRun', 'leads', 'quarantinedLeads', 'files'],
+              additionalProperties: { anyOf: [integer, { type: 'boolean' }, string] },
+            },
+          }),
+          'What was (or, in a dry run, would be) erased, by kind; zeros when nothing matched.',
+        ),
+        ...errors(400, ...ADMIN_ERRORS),
+      },
+    },
+  },
+  '/api/leads/subject-export': {
+    get: {
+      summary: 'What is stored about one address, as a JSON file (subject access; lead admins; audited)',
+      tags: ['privacy'],
+      security: adminSecurity,
+      parameters: [query('email', { type: 'string', format: 'email' }, "The person's address, in any case.")],
+      responses: {
+        200: {
+          description: 'The JSON file.',
+          headers: { 'Content-Disposition': { description: 'attachment; filename=…', schema: string } },
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+        ...errors(400, ...ADMIN_ERRORS),
+      },
+    },
+  },
+  '/api/mail-jobs/{documentId}/retry': {
+    post: {
+      summary: 'Puts a failed mail job back in the outbox (super admins)',
+      tags: ['e-mail'],
+      security: adminSecurity,
+      parameters: [idParameter('documentId')],
+      responses: {
+        200: json(
+          success({ data: object({ id: string, status: { type: 'string', enum: ['pending'] } }) }),
+          'Queued again.',
+        ),
+        ...errors(404, ...ADMIN_ERRORS),
+      },
+    },
+  },
   '/api/leads/{id}/file': {
     get: {
       summary: "A lead's attachment (lead admins; audited)",

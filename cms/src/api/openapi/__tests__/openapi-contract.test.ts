@@ -280,6 +280,22 @@ describe('GET /api/openapi.json', () => {
     expectDocumented('GET', '/api/leads/export', await get(context.app, '/api/leads/export?format=pdf', token), 400);
     expectDocumented('GET', '/api/leads/stats', await get(context.app, '/api/leads/stats', token), 200);
     expectDocumented('GET', '/api/leads/reviewers', await get(context.app, '/api/leads/reviewers', token), 200);
+    const erase = (body: unknown, caller = token) => sendJson(context.app, 'POST', '/api/leads/erase', caller, body);
+    expectDocumented('POST', '/api/leads/erase', await erase({ email: 'nobody@example.org', dryRun: true }), 200);
+    expectDocumented('POST', '/api/leads/erase', await erase({ email: 'not-an-address' }), 400);
+    expectDocumented('POST', '/api/leads/erase', await erase({ email: 'a@example.org' }, callers.tokens.editor), 403);
+    const subject = (query: string) => get(context.app, `/api/leads/subject-export?${query}`, token);
+    expectDocumented('GET', '/api/leads/subject-export', await subject('email=nobody%40example.org'), 200);
+    expectDocumented('GET', '/api/leads/subject-export', await subject('email=nope'), 400);
+    const retry = (id: string, caller: string | undefined) =>
+      sendJson(context.app, 'POST', `/api/mail-jobs/${id}/retry`, caller, {});
+    expectDocumented(
+      'POST',
+      '/api/mail-jobs/{documentId}/retry',
+      await retry(missing, callers.tokens['super-admin']),
+      404,
+    );
+    expectDocumented('POST', '/api/mail-jobs/{documentId}/retry', await retry(missing, token), 403);
     expectDocumented(
       'GET',
       '/api/leads/{id}/file',
