@@ -24,6 +24,7 @@ import panelHebrew from './scenarios/panel-hebrew.mjs';
 import panelLock from './scenarios/panel-lock.mjs';
 import panelRtl from './scenarios/panel-rtl.mjs';
 import reviewPanel from './scenarios/review-panel.mjs';
+import panelErasure from './scenarios/panel-erasure.mjs';
 import sendLead from './scenarios/send-lead.mjs';
 import submissionWindow from './scenarios/window.mjs';
 
@@ -41,6 +42,7 @@ const ALL = [
   ...panelHebrew,
   ...panelFields,
   ...reviewPanel,
+  ...panelErasure,
 ];
 const filters = process.argv.slice(2);
 const scenarios = filters.length
