@@ -95,9 +95,9 @@ describe('a start checks its configuration', () => {
   });
 
   it('warns once in development, not per request', async () => {
-    // What the CMS logs, read where it leaves: the console transport config/logger.ts sets up.
+    // What the CMS logs, read where it leaves: the stdout stream transport config/logger.ts sets up.
     const lines: string[] = [];
-    const log = jest.spyOn(winston.transports.Console.prototype, 'log').mockImplementation((...args: unknown[]) => {
+    const log = jest.spyOn(winston.transports.Stream.prototype, 'log').mockImplementation((...args: unknown[]) => {
       const [info, next] = args as [{ message?: unknown }, (() => void) | undefined];
       lines.push(String(info.message));
       next?.();
