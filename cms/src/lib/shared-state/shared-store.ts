@@ -206,10 +206,10 @@ export const openSharedStore = ({ database, redisUrl, redisKeyPrefix, log }: Sha
         try {
           await pgPool().query(rateLimitTableSql(RATE_LIMIT_TABLE, schemaName));
         } catch (error) {
-          // Two instances starting together may both create it: PostgreSQL then reports a
-          // duplicate type (23505) or table (42P07) to the second.
+          // Two instances starting together may both create it: PostgreSQL then reports to the
+          // second a duplicate row type (23505 on its catalogue, or 42710) or table (42P07).
           const code = (error as { code?: string }).code;
-          if (code !== '23505' && code !== '42P07') throw error;
+          if (!['23505', '42710', '42P07'].includes(code ?? '')) throw error;
         }
         publish = await listenPostgres();
       } else if (kind === 'redis') {
