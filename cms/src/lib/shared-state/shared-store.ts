@@ -206,10 +206,12 @@ export const openSharedStore = ({ database, redisUrl, redisKeyPrefix, log }: Sha
         try {
           await pgPool().query(rateLimitTableSql(RATE_LIMIT_TABLE, schemaName));
         } catch (error) {
-          // Two instances starting together may both create it: PostgreSQL then reports to the
-          // second a duplicate row type (23505 on its catalogue, or 42710) or table (42P07).
-          const code = (error as { code?: string }).code;
-          if (!['23505', '42710', '42P07'].includes(code ?? '')) throw error;
+          // Two instances starting together may both create it, and PostgreSQL then refuses the
+          // second with one of several codes (23505 on its type catalogue, 42710, 42P07): what
+          // counts is that the table is there now.
+          const qualified = `${schemaName ? `"${schemaName}".` : ''}"${RATE_LIMIT_TABLE}"`;
+          const found = await pgPool().query('SELECT to_regclass($1) AS found', [qualified]);
+          if (!found.rows[0]?.found) throw error;
         }
         publish = await listenPostgres();
       } else if (kind === 'redis') {
