@@ -40,6 +40,8 @@ export default [
       assert.ok(await page.locator('#lead-confirmation').isChecked());
 
       await page.keyboard.press('Tab'); // the terms link inside the label
+      await page.keyboard.press('Tab'); // the privacy notice's link under the box
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'A');
       await page.keyboard.press('Tab');
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'submit');
       await page.keyboard.press('Enter');
