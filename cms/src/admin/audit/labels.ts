@@ -76,7 +76,7 @@ const COUNT_NAMES: Record<string, string> = {
   quarantinedContacts: 'אנשי קשר של הגשות בהסגר',
   notes: 'הערות',
   matchKeys: 'מפתחות שכפול',
-  mailJobs: 'הודעות דואר בתור ושנשלחו',
+  mailJobs: 'הודעות דואר (בתור ושנשלחו)',
   duplicateLinks: 'קישורי שכפול שעודכנו',
   auditEntriesRedacted: 'רשומות יומן שהוסר מהן מידע מזהה',
   reviewerLinks: 'שיוכים לבודקים',

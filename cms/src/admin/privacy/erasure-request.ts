@@ -32,6 +32,7 @@ const COUNT_LINES: [key: string, label: string][] = [
   ['files', 'קבצים מצורפים'],
   ['notes', 'הערות של בודקים'],
   ['matchKeys', 'מפתחות לזיהוי כפילויות'],
+  ['mailJobs', 'הודעות דואר (בתור ושנשלחו)'],
   ['duplicateLinks', 'הצעות אחרות שיוסר מהן הקישור כ"ייתכן שכפול"'],
   ['auditEntriesRedacted', 'רשומות ביומן הפעולות שיוסר מהן המידע המזהה'],
 ];
