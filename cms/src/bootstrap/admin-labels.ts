@@ -103,7 +103,7 @@ const MAIL_JOB_LABELS: Record<string, FieldLabel> = {
   leadId: { label: 'מספר ההצעה' },
   leadReference: { label: 'אסמכתת ההצעה' },
   digestDay: { label: 'יום הסיכום' },
-  status: { label: 'מצב' },
+  deliveryStatus: { label: 'מצב' },
   attempts: { label: 'ניסיונות שליחה' },
   nextAttemptAt: { label: 'הניסיון הבא' },
   lastError: { label: 'תשובת שרת הדואר האחרונה' },

@@ -48,9 +48,11 @@ export const LIST_VIEWS: Record<string, ListView> = {
   },
   // Super admins only (src/bootstrap/admin-roles.ts): what was sent, what waits and what failed.
   [MAIL_JOB_UID]: {
-    columns: ['createdAt', 'kind', 'leadReference', 'recipient', 'status', 'attempts', 'lastError', 'sentAt'],
+    columns: ['createdAt', 'kind', 'leadReference', 'recipient', 'deliveryStatus', 'attempts', 'lastError', 'sentAt'],
     searchable: ['recipient', 'leadReference'],
     mainField: 'leadReference',
+    // The lead's row id is how the worker finds it, not something a person reads: the reference is.
+    hiddenInEditView: ['leadId'],
   },
 };
 

@@ -695,6 +695,9 @@ export interface ApiMailJobMailJob extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
       }>;
+    deliveryStatus: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
     digestDay: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
@@ -721,9 +724,6 @@ export interface ApiMailJobMailJob extends Struct.CollectionTypeSchema {
         maxLength: 254;
       }>;
     sentAt: Schema.Attribute.DateTime;
-    status: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'pending'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };

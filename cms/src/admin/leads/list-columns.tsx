@@ -72,8 +72,8 @@ export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookA
       });
     } else if (isMailList && header.name === 'kind') {
       headers.push({ ...header, cellFormatter: (row) => <Text value={mailKindLabel(row.kind)} /> });
-    } else if (isMailList && header.name === 'status') {
-      headers.push({ ...header, cellFormatter: (row) => <Text value={mailStatusLabel(row.status)} /> });
+    } else if (isMailList && header.name === 'deliveryStatus') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={mailStatusLabel(row.deliveryStatus)} /> });
     } else if (isMailList && header.name === 'recipient') {
       headers.push({
         ...header,

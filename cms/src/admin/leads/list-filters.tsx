@@ -93,7 +93,7 @@ export const hebrewFilters = ({ displayedFilters, layout }: HookArgs): HookArgs 
       if (filter.name === 'reviewer') return reviewerFilter(filter);
       // The mail outbox's list (super admins).
       if (filter.name === 'kind') return withChoices(filter, MAIL_KIND_OPTIONS);
-      if (filter.name === 'status') return withChoices(filter, MAIL_STATUS_OPTIONS);
+      if (filter.name === 'deliveryStatus') return withChoices(filter, MAIL_STATUS_OPTIONS);
       if (filter.type === 'boolean') return withChoices(filter, YES_NO);
       return filter;
     });

@@ -30,7 +30,7 @@ const useDisplayValue = (name: string, attribute: Attribute | undefined, value: 
   if (name === 'action') return auditActionLabel(value);
   // A mail job's kind and state (the outbox, super admins only).
   if (name === 'kind') return mailKindLabel(value);
-  if (name === 'status') return mailStatusLabel(value);
+  if (name === 'deliveryStatus') return mailStatusLabel(value);
   switch (attribute?.type) {
     case 'boolean':
       return yesNo(value);

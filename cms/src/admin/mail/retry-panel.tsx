@@ -48,6 +48,6 @@ const RetryJob = ({ documentId }: { documentId: string }) => {
 
 export const MailRetryPanel = ({ model, documentId, document }: PanelProps) => {
   if (model !== MAIL_JOB_UID || !documentId || !document) return null;
-  if ((document as { status?: unknown }).status !== 'failed') return null;
+  if ((document as { deliveryStatus?: unknown }).deliveryStatus !== 'failed') return null;
   return { title: 'שליחה מחדש', content: <RetryJob documentId={documentId} /> };
 };

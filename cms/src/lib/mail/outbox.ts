@@ -60,7 +60,7 @@ export const insertMailJobs = async (strapi: Core.Strapi, trx: Knex | Knex.Trans
       leadId: job.leadId ?? null,
       leadReference: job.leadReference ?? null,
       digestDay: job.digestDay ?? null,
-      status: 'pending',
+      deliveryStatus: 'pending',
       attempts: 0,
       nextAttemptAt: now,
       dedupeKey: dedupeKey(job.kind, job.digestDay ?? String(job.leadId), job.recipient),

@@ -17,7 +17,7 @@ type Job = {
   kind: string;
   recipient: string;
   leadId: number | null;
-  status: string;
+  deliveryStatus: string;
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
@@ -103,7 +103,7 @@ describe('e-mail after a lead', () => {
     // Marked right after each server's 250, which may reach the catcher's list first.
     await eventually(async () => {
       const rows = await jobs({ leadId: lead.id });
-      expect(rows.map((row) => [row.kind, row.recipient, row.status, row.attempts]).sort()).toEqual(
+      expect(rows.map((row) => [row.kind, row.recipient, row.deliveryStatus, row.attempts]).sort()).toEqual(
         [
           ['confirmation', 'dana@example.co.il', 'sent', 1],
           ['confirmation', 'yossi@example.co.il', 'sent', 1],
@@ -167,7 +167,7 @@ describe('e-mail after a lead', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       const waiting = await jobs({ leadId: lead.id, kind: 'confirmation' });
       expect(waiting).toHaveLength(1);
-      expect(waiting[0].status).toBe('pending');
+      expect(waiting[0].deliveryStatus).toBe('pending');
       expect(waiting[0].attempts).toBeGreaterThanOrEqual(1);
       expect(waiting[0].lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
       expect(smtp.to('offline@example.co.il')).toHaveLength(0);
@@ -178,7 +178,7 @@ describe('e-mail after a lead', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.to('offline@example.co.il')).toHaveLength(1);
     const [job] = await jobs({ recipient: 'offline@example.co.il' });
-    expect(job.status).toBe('sent');
+    expect(job.deliveryStatus).toBe('sent');
     expect(job.sentAt).not.toBeNull();
   });
 
@@ -187,7 +187,7 @@ describe('e-mail after a lead', () => {
     await submit(['nobody@example.co.il', 'somebody@example.co.il']);
     await eventually(async () => {
       const [job] = await jobs({ recipient: 'nobody@example.co.il' });
-      expect(job.status).toBe('failed');
+      expect(job.deliveryStatus).toBe('failed');
     }, 10_000);
     const [job] = await jobs({ recipient: 'nobody@example.co.il' });
     expect(job.attempts).toBe(1);
@@ -207,7 +207,7 @@ describe('e-mail after a lead', () => {
           .set('Authorization', `Bearer ${token}`),
       );
     const list = await request(app().server.httpServer)
-      .get(`/content-manager/collection-types/${MAIL_JOB_UID}?filters[status][$eq]=failed`)
+      .get(`/content-manager/collection-types/${MAIL_JOB_UID}?filters[deliveryStatus][$eq]=failed`)
       .set('Authorization', `Bearer ${await adminToken(app(), 'retry.super@vision.test')}`);
     expect(list.status).toBe(200);
     expect(list.body.results.map((row: Job) => row.documentId)).toContain(job.documentId);
@@ -232,7 +232,7 @@ describe('e-mail after a lead', () => {
     // Marked right after the server's 250, which may reach the catcher's list first.
     await eventually(async () => {
       const [job] = await jobs({ recipient: 'busy@example.co.il' });
-      expect(job).toMatchObject({ status: 'sent', attempts: 3 });
+      expect(job).toMatchObject({ deliveryStatus: 'sent', attempts: 3 });
     });
   });
 
@@ -241,7 +241,7 @@ describe('e-mail after a lead', () => {
     await submit(['always-busy@example.co.il']);
     await eventually(async () => {
       const [job] = await jobs({ recipient: 'always-busy@example.co.il' });
-      expect(job).toMatchObject({ status: 'failed', attempts: 4 });
+      expect(job).toMatchObject({ deliveryStatus: 'failed', attempts: 4 });
     }, 15_000);
     expect(smtp.to('always-busy@example.co.il')).toHaveLength(0);
   });
@@ -265,7 +265,7 @@ describe('e-mail after a lead', () => {
     }, 15_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (const recipient of recipients) expect(smtp.to(recipient)).toHaveLength(1);
-    expect((await jobs({ kind: 'staff-notification', status: 'sent' })).length).toBeGreaterThanOrEqual(60);
+    expect((await jobs({ kind: 'staff-notification', deliveryStatus: 'sent' })).length).toBeGreaterThanOrEqual(60);
   });
 
   it('lists the day before in Israel time in the daily digest, once per staff address', async () => {

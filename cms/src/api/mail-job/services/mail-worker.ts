@@ -113,7 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const now = new Date();
     const due = query()
       .select(column('id'))
-      .where(column('status'), 'pending')
+      .where(column('deliveryStatus'), 'pending')
       .where(column('nextAttemptAt'), '<=', now)
       .where((free) => free.whereNull(column('lockedUntil')).orWhere(column('lockedUntil'), '<', now))
       .orderBy(column('nextAttemptAt'))
@@ -219,7 +219,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return 'retry';
     }
     if (!message) {
-      await settle(job, token, { status: 'failed', attempts, lastError: 'ההצעה כבר לא קיימת' });
+      await settle(job, token, { deliveryStatus: 'failed', attempts, lastError: 'ההצעה כבר לא קיימת' });
       return 'failed';
     }
     try {
@@ -238,7 +238,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const lastError = describeSmtpError(error);
       if (isPermanent(error) || (isTemporary(error) && attempts >= settings().maxAttempts)) {
         strapi.log.warn(`[mail] job ${job.id} (${job.kind}) failed for good: ${lastError}`);
-        await settle(job, token, { status: 'failed', attempts, lastError });
+        await settle(job, token, { deliveryStatus: 'failed', attempts, lastError });
         return 'failed';
       }
       await settle(job, token, { nextAttemptAt: new Date(Date.now() + backoffMs(attempts)), attempts, lastError });
@@ -247,7 +247,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return 'unreachable';
     }
     // Accepted by the server: marked at once (see the comment at the top on the remaining window).
-    await settle(job, token, { status: 'sent', sentAt: new Date(), attempts, lastError: null });
+    await settle(job, token, { deliveryStatus: 'sent', sentAt: new Date(), attempts, lastError: null });
     return 'sent';
   };
 
@@ -370,9 +370,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { column, query, row } = table();
       const changed = await query()
         .where(column('documentId'), documentId)
-        .where(column('status'), 'failed')
+        .where(column('deliveryStatus'), 'failed')
         .update(
-          row({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null, updatedAt: new Date() }),
+          row({
+            deliveryStatus: 'pending',
+            attempts: 0,
+            nextAttemptAt: new Date(),
+            lastError: null,
+            updatedAt: new Date(),
+          }),
         );
       return Number(changed) > 0;
     },

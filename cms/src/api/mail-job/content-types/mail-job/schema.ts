@@ -23,7 +23,7 @@ export default {
     // One lead never mails one address twice for one kind, whatever retries or instances do.
     { name: 'mail_jobs_dedupe_key_unique', columns: ['dedupe_key'], type: 'unique' },
     // The worker's question: which pending jobs are due.
-    { name: 'mail_jobs_due_idx', columns: ['status', 'next_attempt_at'] },
+    { name: 'mail_jobs_due_idx', columns: ['delivery_status', 'next_attempt_at'] },
     // Erasure and retention: the jobs of given leads.
     { name: 'mail_jobs_lead_id_idx', columns: ['lead_id'] },
   ],
@@ -35,7 +35,8 @@ export default {
     leadReference: { type: 'string', maxLength: 32 },
     /** The Israel-time day (YYYY-MM-DD) a digest lists; null otherwise. */
     digestDay: { type: 'string', maxLength: 10 },
-    status: { type: 'enumeration', enum: [...MAIL_JOB_STATUSES], default: 'pending', required: true },
+    // Not `status`: Strapi 5's Content Manager shows a field by that name as the publication status.
+    deliveryStatus: { type: 'enumeration', enum: [...MAIL_JOB_STATUSES], default: 'pending', required: true },
     attempts: { type: 'integer', default: 0, required: true },
     nextAttemptAt: { type: 'datetime', required: true },
     /** A worker's claim: until then no other worker takes the job (the lease). */
