@@ -57,6 +57,9 @@ const EMAIL_PATTERN =
 
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
+/** A lead's reference as the CMS hands it out (VN-XXXX-XXXX), in upper case. */
+export const REFERENCE_PATTERN = /^VN-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
+
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 const optionalHebrewText = (field: 'fullName' | 'role') =>

@@ -68,19 +68,25 @@ const FILTER_NAMES: Record<string, string> = {
   duplicate: 'ייתכן שכפול',
 };
 const FORMAT_NAMES: Record<string, string> = { csv: 'CSV', xlsx: 'Excel' };
-/** The counts of an erasure, a subject export and the retention job (lib/privacy/erasure-steps.ts). */
+/**
+ * What an erasure and the retention job count (lib/privacy/erasure-steps.ts), in the order a
+ * person reads them: the erasure dialog (src/admin/privacy/) and the audit entry say the same.
+ */
+export const ERASURE_COUNT_LABELS: readonly (readonly [key: string, label: string])[] = [
+  ['leads', 'הצעות'],
+  ['quarantinedLeads', 'הגשות בהסגר'],
+  ['contacts', 'אנשי קשר של הצעות'],
+  ['quarantinedContacts', 'אנשי קשר של הגשות בהסגר'],
+  ['files', 'קבצים מצורפים'],
+  ['notes', 'הערות של בודקים'],
+  ['matchKeys', 'מפתחות לזיהוי כפילויות'],
+  ['mailJobs', 'הודעות דואר (בתור ושנשלחו)'],
+  ['duplicateLinks', 'קישורי "ייתכן שכפול" בהצעות אחרות'],
+  ['auditEntriesRedacted', 'רשומות ביומן הפעולות עם מידע מזהה'],
+  ['reviewerLinks', 'שיוכים לבודקים'],
+];
 const COUNT_NAMES: Record<string, string> = {
-  leads: 'הצעות',
-  quarantinedLeads: 'הגשות בהסגר',
-  contacts: 'אנשי קשר של הצעות',
-  quarantinedContacts: 'אנשי קשר של הגשות בהסגר',
-  notes: 'הערות',
-  matchKeys: 'מפתחות שכפול',
-  mailJobs: 'הודעות דואר (בתור ושנשלחו)',
-  duplicateLinks: 'קישורי שכפול שעודכנו',
-  auditEntriesRedacted: 'רשומות יומן שהוסר מהן מידע מזהה',
-  reviewerLinks: 'שיוכים לבודקים',
-  files: 'קבצים שנמחקו',
+  ...Object.fromEntries(ERASURE_COUNT_LABELS),
   filesNotRemoved: 'קבצים שלא נמחקו',
 };
 const ERASED_BY: Record<string, string> = { email: 'כתובת דואר אלקטרוני', reference: 'מספר אסמכתה' };

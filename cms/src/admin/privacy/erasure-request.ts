@@ -2,46 +2,32 @@
 // reference (README.md, "Privacy": POST /api/leads/erase, GET /api/leads/subject-export), and the
 // server's counts as Hebrew lines. The server checks the same; this only spares a round trip.
 
+import { isEmail, REFERENCE_PATTERN } from '@vision/config';
+import { ERASURE_COUNT_LABELS } from '../audit/labels';
+
 export const ERASE_PATH = '/api/leads/erase';
 export const subjectExportPath = (email: string) => `/api/leads/subject-export?email=${encodeURIComponent(email)}`;
 
 export type Subject = { email: string } | { reference: string };
-
-const REFERENCE = /^VN-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The person the typed text names, or a Hebrew sentence saying why it names nobody. */
 export const subjectOf = (typed: string): { subject: Subject } | { problem: string } => {
   const text = typed.trim();
   if (!text) return { problem: 'יש להקליד כתובת דואר אלקטרוני או מספר אסמכתה.' };
   if (text.includes('@')) {
-    return EMAIL.test(text) ? { subject: { email: text } } : { problem: 'כתובת הדואר האלקטרוני אינה תקינה.' };
+    return isEmail(text) ? { subject: { email: text } } : { problem: 'כתובת הדואר האלקטרוני אינה תקינה.' };
   }
   const reference = text.toUpperCase();
-  return REFERENCE.test(reference)
+  return REFERENCE_PATTERN.test(reference)
     ? { subject: { reference } }
     : { problem: 'מספר האסמכתה אינו תקין. הוא נראה כך: VN-ABCD-1234.' };
 };
-
-/** The counts the server answers, in the order a person reads them. */
-const COUNT_LINES: [key: string, label: string][] = [
-  ['leads', 'הצעות'],
-  ['quarantinedLeads', 'הגשות בהסגר'],
-  ['contacts', 'אנשי קשר של הצעות'],
-  ['quarantinedContacts', 'אנשי קשר של הגשות בהסגר'],
-  ['files', 'קבצים מצורפים'],
-  ['notes', 'הערות של בודקים'],
-  ['matchKeys', 'מפתחות לזיהוי כפילויות'],
-  ['mailJobs', 'הודעות דואר (בתור ושנשלחו)'],
-  ['duplicateLinks', 'הצעות אחרות שיוסר מהן הקישור כ"ייתכן שכפול"'],
-  ['auditEntriesRedacted', 'רשומות ביומן הפעולות שיוסר מהן המידע המזהה'],
-];
 
 export type Counts = Record<string, number | boolean>;
 
 /** "3 הצעות"-style lines for every count above zero. */
 export const countLines = (counts: Counts): { label: string; count: string }[] =>
-  COUNT_LINES.filter(([key]) => Number(counts[key] ?? 0) > 0).map(([key, label]) => ({
+  ERASURE_COUNT_LABELS.filter(([key]) => Number(counts[key] ?? 0) > 0).map(([key, label]) => ({
     label,
     count: new Intl.NumberFormat('he-IL').format(Number(counts[key])),
   }));

@@ -2,13 +2,12 @@
 // /api/leads/subject-export). One person per request: an e-mail address (matched in any letter
 // case) or one reference, never both. Failures are one 400 answer in the contract's shape.
 
-import type { ApiErrorCode } from '@vision/config';
+import { REFERENCE_PATTERN, type ApiErrorCode } from '@vision/config';
 import { ApiError } from '../../../lib/http/api-error';
 import type { DataSubject } from '../../../lib/privacy/erasure-targets';
 import { emailProblem, failIfAny, objectBody, type FieldErrors } from '../../auth/validation/admin-input';
 
 /** A reference as the intake gives them (lead-writer.ts), in any letter case. */
-const REFERENCE = /^VN-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
 const refuse = (code: ApiErrorCode, message: string, fields?: FieldErrors): never => {
   throw new ApiError(400, code, message, fields);
@@ -44,7 +43,7 @@ export const parseErasure = (raw: unknown): ErasureRequest => {
   if (hasEmail) {
     const email = addressOf(body.email, fields);
     if (email) subject = { email };
-  } else if (typeof body.reference === 'string' && REFERENCE.test(body.reference.trim().toUpperCase())) {
+  } else if (typeof body.reference === 'string' && REFERENCE_PATTERN.test(body.reference.trim().toUpperCase())) {
     subject = { reference: body.reference.trim().toUpperCase() };
   } else {
     fields.reference = 'INVALID_FORMAT';
