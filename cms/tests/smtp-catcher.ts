@@ -28,3 +28,19 @@ export type SmtpCatcher = {
 export const { startSmtpCatcher } = require('../../scripts/lib/smtp-catcher.cjs') as {
   startSmtpCatcher: () => Promise<SmtpCatcher>;
 };
+
+/**
+ * A catcher for one suite: started before its CMS (pass `env` to useLeadCms, filled in by then)
+ * and stopped after it.
+ */
+export const useSmtpCatcher = () => {
+  const context = { env: {} as Record<string, string>, smtp: undefined as unknown as SmtpCatcher };
+  beforeAll(async () => {
+    context.smtp = await startSmtpCatcher();
+    Object.assign(context.env, context.smtp.env());
+  });
+  afterAll(async () => {
+    await context.smtp?.stop();
+  });
+  return context;
+};

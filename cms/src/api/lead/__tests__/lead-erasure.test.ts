@@ -17,7 +17,7 @@ import {
   useLeadCms,
 } from '../../../../tests/lead-requests';
 import { freshToken } from '../../../../tests/fake-siteverify';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../tests/smtp-catcher';
+import { useSmtpCatcher } from '../../../../tests/smtp-catcher';
 import { LEAD_UID, MAIL_JOB_UID, NOTE_UID, QUARANTINE_UID } from '../../../lib/uids';
 import { signIn, withCookie } from '../../auth/__tests__/sessions';
 
@@ -28,16 +28,8 @@ const ADDRESS = 'noa.person@example.org';
 describe('erasure on request and subject access', () => {
   // E-mail on: each lead's confirmations wait in (or have left through) the outbox, with the
   // addresses they go to, and must go with the lead.
-  let smtp: SmtpCatcher;
-  const mailEnv: Record<string, string> = {};
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    Object.assign(mailEnv, smtp.env());
-  });
-  afterAll(async () => {
-    await smtp?.stop();
-  });
-  const context = useLeadCms(mailEnv);
+  const catcher = useSmtpCatcher();
+  const context = useLeadCms(catcher.env);
   let callers: Callers;
   const manager = () => callers.tokens['leads-manager'];
 

@@ -6,7 +6,7 @@ import { adminToken, createAdmin } from '../../../../tests/admin-users';
 import { freshToken } from '../../../../tests/fake-siteverify';
 import { pdfBytes, validContact } from '../../../../tests/lead-fixtures';
 import { eventually, postLead, quarantinedLeads, send, useLeadCms, REFERENCE } from '../../../../tests/lead-requests';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../tests/smtp-catcher';
+import { useSmtpCatcher } from '../../../../tests/smtp-catcher';
 import { insertMailJobs, deleteMailJobs } from '../../../lib/mail/outbox';
 import { jerusalemDate } from '../../../lib/time/jerusalem';
 import { LEAD_UID, MAIL_JOB_UID, SETTINGS_UID } from '../../../lib/uids';
@@ -26,16 +26,8 @@ type Job = {
 const STAFF = ['staff.one@vision.test', 'staff.two@vision.test'];
 
 describe('e-mail after a lead', () => {
-  let smtp: SmtpCatcher;
-  const mailEnv: Record<string, string> = {};
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    Object.assign(mailEnv, smtp.env());
-  });
-  afterAll(async () => {
-    await smtp?.stop();
-  });
-  const context = useLeadCms(mailEnv);
+  const catcher = useSmtpCatcher();
+  const context = useLeadCms(catcher.env);
   const app = () => context.app;
 
   const jobs = async (where: Record<string, unknown> = {}) =>
@@ -70,12 +62,12 @@ describe('e-mail after a lead', () => {
     const lead = await app().db.query(LEAD_UID).findOne({ where: { reference } });
 
     await eventually(() => {
-      expect(smtp.to('dana@example.co.il')).toHaveLength(1);
-      expect(smtp.to('yossi@example.co.il')).toHaveLength(1);
-      for (const address of STAFF) expect(smtp.to(address)).toHaveLength(1);
+      expect(catcher.smtp.to('dana@example.co.il')).toHaveLength(1);
+      expect(catcher.smtp.to('yossi@example.co.il')).toHaveLength(1);
+      for (const address of STAFF) expect(catcher.smtp.to(address)).toHaveLength(1);
     }, 10_000);
 
-    const confirmation = smtp.to('dana@example.co.il')[0].parsed;
+    const confirmation = catcher.smtp.to('dana@example.co.il')[0].parsed;
     expect(confirmation.subject).toBe(`הצעת החזון שלכם התקבלה – אסמכתה ${reference}`);
     expect(confirmation.html).toMatch(/<html dir="rtl" lang="he">/);
     for (const part of [confirmation.html as string, confirmation.text!]) {
@@ -87,7 +79,7 @@ describe('e-mail after a lead', () => {
     // Nobody else's address in a contact's mail.
     expect(JSON.stringify(confirmation.to)).not.toContain('yossi');
 
-    const staff = smtp.to(STAFF[0])[0].parsed;
+    const staff = catcher.smtp.to(STAFF[0])[0].parsed;
     const link = `https://vision.test/admin/content-manager/collection-types/api::lead.lead/${lead.documentId}`;
     expect(staff.text).toContain(reference);
     expect(staff.text).toContain('כלכלה');
@@ -125,7 +117,7 @@ describe('e-mail after a lead', () => {
     ) as { documentId: string; reference: string };
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await jobs({ recipient: 'held@example.co.il' })).toEqual([]);
-    expect(smtp.to('held@example.co.il')).toHaveLength(0);
+    expect(catcher.smtp.to('held@example.co.il')).toHaveLength(0);
 
     await createAdmin(app(), 'leads-manager', 'accept.leads@vision.test');
     const token = await adminToken(app(), 'accept.leads@vision.test');
@@ -135,12 +127,14 @@ describe('e-mail after a lead', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(accepted.status).toBe(200);
-    await eventually(() => expect(smtp.to('held@example.co.il')).toHaveLength(1), 10_000);
-    expect(smtp.to('held@example.co.il')[0].parsed.text).toContain(attempt.reference);
+    await eventually(() => expect(catcher.smtp.to('held@example.co.il')).toHaveLength(1), 10_000);
+    expect(catcher.smtp.to('held@example.co.il')[0].parsed.text).toContain(attempt.reference);
     for (const address of STAFF) {
       await eventually(
         () =>
-          expect(smtp.to(address).filter((mail) => mail.parsed.subject?.includes(attempt.reference))).toHaveLength(1),
+          expect(
+            catcher.smtp.to(address).filter((mail) => mail.parsed.subject?.includes(attempt.reference)),
+          ).toHaveLength(1),
         10_000,
       );
     }
@@ -148,14 +142,14 @@ describe('e-mail after a lead', () => {
 
   it('escapes what a visitor typed in the HTML part', async () => {
     const answer = await submit(['escape@example.co.il'], 'a<b>&"c".pdf');
-    await eventually(() => expect(smtp.to('escape@example.co.il')).toHaveLength(1), 10_000);
-    const mail = smtp.to('escape@example.co.il')[0].parsed;
+    await eventually(() => expect(catcher.smtp.to('escape@example.co.il')).toHaveLength(1), 10_000);
+    const mail = catcher.smtp.to('escape@example.co.il')[0].parsed;
     expect(mail.html).not.toContain('a<b>');
     expect(mail.text).toContain(answer.body.reference);
   });
 
   it('answers 201 at once while SMTP is down, and sends the mail exactly once when it returns', async () => {
-    await smtp.stop();
+    await catcher.smtp.stop();
     try {
       const started = Date.now();
       const answer = await submit(['offline@example.co.il']);
@@ -170,20 +164,20 @@ describe('e-mail after a lead', () => {
       expect(waiting[0].deliveryStatus).toBe('pending');
       expect(waiting[0].attempts).toBeGreaterThanOrEqual(1);
       expect(waiting[0].lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
-      expect(smtp.to('offline@example.co.il')).toHaveLength(0);
+      expect(catcher.smtp.to('offline@example.co.il')).toHaveLength(0);
     } finally {
-      await smtp.start();
+      await catcher.smtp.start();
     }
-    await eventually(() => expect(smtp.to('offline@example.co.il')).toHaveLength(1), 10_000);
+    await eventually(() => expect(catcher.smtp.to('offline@example.co.il')).toHaveLength(1), 10_000);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.to('offline@example.co.il')).toHaveLength(1);
+    expect(catcher.smtp.to('offline@example.co.il')).toHaveLength(1);
     const [job] = await jobs({ recipient: 'offline@example.co.il' });
     expect(job.deliveryStatus).toBe('sent');
     expect(job.sentAt).not.toBeNull();
   });
 
   it('fails a job the server refuses for good (550), without the address in the recorded answer', async () => {
-    smtp.refuseForGood('nobody@example.co.il');
+    catcher.smtp.refuseForGood('nobody@example.co.il');
     await submit(['nobody@example.co.il', 'somebody@example.co.il']);
     await eventually(async () => {
       const [job] = await jobs({ recipient: 'nobody@example.co.il' });
@@ -194,8 +188,8 @@ describe('e-mail after a lead', () => {
     expect(job.lastError).toMatch(/^550 /);
     expect(job.lastError).not.toContain('nobody@');
     // Tried once only, and the other contact still got theirs.
-    expect(smtp.attempts.get('nobody@example.co.il')).toHaveLength(1);
-    await eventually(() => expect(smtp.to('somebody@example.co.il')).toHaveLength(1), 10_000);
+    expect(catcher.smtp.attempts.get('nobody@example.co.il')).toHaveLength(1);
+    await eventually(() => expect(catcher.smtp.to('somebody@example.co.il')).toHaveLength(1), 10_000);
 
     // Listed for super admins, who may send it again; nobody else may.
     await createAdmin(app(), 'strapi-super-admin', 'retry.super@vision.test');
@@ -212,19 +206,19 @@ describe('e-mail after a lead', () => {
     expect(list.status).toBe(200);
     expect(list.body.results.map((row: Job) => row.documentId)).toContain(job.documentId);
     expect((await retry('retry.leads@vision.test')).status).toBe(403);
-    smtp.allow('nobody@example.co.il');
+    catcher.smtp.allow('nobody@example.co.il');
     const retried = await retry('retry.super@vision.test');
     expect(retried.status).toBe(200);
     expect(retried.body).toEqual({ success: true, data: { id: job.documentId, status: 'pending' } });
-    await eventually(() => expect(smtp.to('nobody@example.co.il')).toHaveLength(1), 10_000);
+    await eventually(() => expect(catcher.smtp.to('nobody@example.co.il')).toHaveLength(1), 10_000);
     expect((await retry('retry.super@vision.test')).status).toBe(404);
   });
 
   it('retries a temporary refusal (451) with a growing delay, and sends once it is accepted', async () => {
-    smtp.refuseFor('busy@example.co.il', 2);
+    catcher.smtp.refuseFor('busy@example.co.il', 2);
     await submit(['busy@example.co.il']);
-    await eventually(() => expect(smtp.to('busy@example.co.il')).toHaveLength(1), 15_000);
-    const tries = smtp.attempts.get('busy@example.co.il')!;
+    await eventually(() => expect(catcher.smtp.to('busy@example.co.il')).toHaveLength(1), 15_000);
+    const tries = catcher.smtp.attempts.get('busy@example.co.il')!;
     expect(tries).toHaveLength(3);
     // MAIL_RETRY_BASE_MS=300: about 300 ms, then about 600 ms.
     expect(tries[1] - tries[0]).toBeGreaterThanOrEqual(280);
@@ -237,13 +231,13 @@ describe('e-mail after a lead', () => {
   });
 
   it('fails a job after MAIL_MAX_ATTEMPTS temporary refusals', async () => {
-    smtp.refuseFor('always-busy@example.co.il', 100);
+    catcher.smtp.refuseFor('always-busy@example.co.il', 100);
     await submit(['always-busy@example.co.il']);
     await eventually(async () => {
       const [job] = await jobs({ recipient: 'always-busy@example.co.il' });
       expect(job).toMatchObject({ deliveryStatus: 'failed', attempts: 4 });
     }, 15_000);
-    expect(smtp.to('always-busy@example.co.il')).toHaveLength(0);
+    expect(catcher.smtp.to('always-busy@example.co.il')).toHaveLength(0);
   });
 
   it('never sends a job twice when several workers claim at once', async () => {
@@ -261,10 +255,10 @@ describe('e-mail after a lead', () => {
     // Three claim loops at once (the CMS's own keeps running too).
     await Promise.all([worker.createWorker().drain(), worker.createWorker().drain(), worker.createWorker().drain()]);
     await eventually(async () => {
-      for (const recipient of recipients) expect(smtp.to(recipient)).toHaveLength(1);
+      for (const recipient of recipients) expect(catcher.smtp.to(recipient)).toHaveLength(1);
     }, 15_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    for (const recipient of recipients) expect(smtp.to(recipient)).toHaveLength(1);
+    for (const recipient of recipients) expect(catcher.smtp.to(recipient)).toHaveLength(1);
     expect((await jobs({ kind: 'staff-notification', deliveryStatus: 'sent' })).length).toBeGreaterThanOrEqual(60);
   });
 
@@ -303,10 +297,12 @@ describe('e-mail after a lead', () => {
 
       await eventually(() => {
         for (const address of STAFF) {
-          expect(smtp.to(address).filter((mail) => mail.parsed.subject?.startsWith('סיכום יומי'))).toHaveLength(1);
+          expect(catcher.smtp.to(address).filter((mail) => mail.parsed.subject?.startsWith('סיכום יומי'))).toHaveLength(
+            1,
+          );
         }
       }, 10_000);
-      const digest = smtp.to(STAFF[1]).find((mail) => mail.parsed.subject?.startsWith('סיכום יומי'))!.parsed;
+      const digest = catcher.smtp.to(STAFF[1]).find((mail) => mail.parsed.subject?.startsWith('סיכום יומי'))!.parsed;
       expect(digest.subject).toBe('סיכום יומי: 2 הצעות חזון מ־26.3.2026');
       expect(digest.html).toMatch(/<html dir="rtl" lang="he">/);
       expect(digest.text).toContain(placed.early);
@@ -349,13 +345,13 @@ describe('e-mail after a lead', () => {
     const up = await request(app().server.httpServer).get('/api/ready');
     expect(up.status).toBe(200);
     expect(up.body.checks.smtp).toEqual({ status: 'ok', ms: expect.any(Number) });
-    await smtp.stop();
+    await catcher.smtp.stop();
     try {
       const down = await request(app().server.httpServer).get('/api/ready');
       expect(down.status).toBe(200);
       expect(down.body.checks.smtp).toMatchObject({ status: 'failed', reason: 'ECONNREFUSED' });
     } finally {
-      await smtp.start();
+      await catcher.smtp.start();
     }
   });
 
@@ -364,7 +360,7 @@ describe('e-mail after a lead', () => {
     const lead = await app()
       .db.query(LEAD_UID)
       .findOne({ where: { reference: answer.body.reference } });
-    await eventually(() => expect(smtp.to('erase.me@example.co.il')).toHaveLength(1), 10_000);
+    await eventually(() => expect(catcher.smtp.to('erase.me@example.co.il')).toHaveLength(1), 10_000);
     const before = (await jobs({ leadId: lead.id })).length;
     expect(before).toBeGreaterThan(0);
     const deleted = await app().db.transaction(({ trx }) => deleteMailJobs(app(), trx, { leadIds: [lead.id] }));
