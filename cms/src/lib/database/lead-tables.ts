@@ -84,20 +84,23 @@ const read = (strapi: Core.Strapi, uid: string): LeadTables => {
 };
 
 // Read once per model and database: the metadata does not change while the CMS runs.
-const cache = new WeakMap<object, Map<string, LeadTables>>();
-
-/** The tables of `uid` (api::lead.lead or api::quarantined-lead.quarantined-lead). */
-export const leadTables = (strapi: Core.Strapi, uid: string): LeadTables => {
+const remembered = <T>(cache: WeakMap<object, Map<string, T>>, strapi: Core.Strapi, uid: string, read: () => T) => {
   let byUid = cache.get(strapi.db);
   if (!byUid) cache.set(strapi.db, (byUid = new Map()));
-  let tables = byUid.get(uid);
-  if (!tables) byUid.set(uid, (tables = read(strapi, uid)));
-  return tables;
+  let value = byUid.get(uid);
+  if (value === undefined) byUid.set(uid, (value = read()));
+  return value;
 };
+const leadLayouts = new WeakMap<object, Map<string, LeadTables>>();
+const layouts = new WeakMap<object, Map<string, TableLayout>>();
+
+/** The tables of `uid` (api::lead.lead or api::quarantined-lead.quarantined-lead). */
+export const leadTables = (strapi: Core.Strapi, uid: string): LeadTables =>
+  remembered(leadLayouts, strapi, uid, () => read(strapi, uid));
 
 /** The table and columns of any model (the notes, the duplicate keys, the admin users). */
 export const tableOf = (strapi: Core.Strapi, uid: string): TableLayout =>
-  layoutOf(strapi.db.metadata.get(uid) as unknown as ModelMeta);
+  remembered(layouts, strapi, uid, () => layoutOf(strapi.db.metadata.get(uid) as unknown as ModelMeta));
 
 /** The link rows between a lead and its reviewer (an admin user): Strapi's table for the relation. */
 export type ReviewerLinks = { table: string; lead: string; user: string };
