@@ -1,5 +1,7 @@
 // "201 means stored" (README.md, "How a lead is taken in"): a write counts as done only when the
-// database itself shows the row, on a connection other than the one that wrote it.
+// database itself has confirmed it: by the answer to a single statement outside a transaction
+// (PostgreSQL sends it only after the commit: the write then resolves `{ confirmed: true }`), or
+// else by showing the row on a connection other than the one that wrote it.
 //
 // Why the transaction's own outcome is not enough: a connection that dies just before or during
 // COMMIT leaves the outcome unknown to the client. The driver may reject ("Connection terminated"),
@@ -35,16 +37,17 @@ export class WriteNotConfirmed extends ApiError {
 }
 
 /**
- * Runs `write` (one transaction) and answers only once `isStored` (a lookup on the pool) has seen
- * its row. Throws WriteNotConfirmed when it cannot.
+ * Runs `write` (one transaction, or one statement) and answers once the database has confirmed it:
+ * by its own answer (`confirmed`), or else once `isStored` (a lookup on the pool) has seen its row.
+ * Throws WriteNotConfirmed when it cannot.
  */
 export const confirmedCommit = async (
-  write: () => Promise<unknown>,
+  write: () => Promise<{ confirmed: boolean } | void>,
   isStored: () => Promise<boolean>,
 ): Promise<void> => {
   let failure: unknown = undefined;
   try {
-    await write();
+    if ((await write())?.confirmed) return;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     // No connection was ever had (the pool is exhausted, the server refuses): nothing was written.

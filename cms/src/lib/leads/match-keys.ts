@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { leadTables, tableOf } from '../database/lead-tables';
 import { LEAD_UID, MATCH_UID } from '../uids';
 import { DUPLICATES_LISTED } from './review-details';
+import type { NewRowId } from './lead-insert';
 
 /** Between the references of a lead's earlier possible duplicates (its `duplicateOf`). */
 export const DUPLICATES_SEPARATOR = ', ';
@@ -27,16 +28,11 @@ export const matchKeysOf = (sha256: string | null | undefined, emails: readonly 
 };
 
 /**
- * The earliest leads already holding one of these keys (at most DUPLICATES_LISTED), as the
- * `duplicateOf` of a lead about to be written with them; null when there are none. Read through
- * `db`, the new lead's own transaction, before its keys are written: every lead found is earlier.
+ * The query of the earliest leads already holding one of these keys (at most DUPLICATES_LISTED):
+ * their `id` and `reference`, in order. Read before the new lead's keys are written (in its own
+ * transaction, or as a part of its one statement): every lead found is earlier.
  */
-export const earlierDuplicates = async (
-  strapi: Core.Strapi,
-  db: Knex | Knex.Transaction,
-  keys: readonly string[],
-): Promise<string | null> => {
-  if (!keys.length) return null;
+export const earlierDuplicatesQuery = (strapi: Core.Strapi, db: Knex | Knex.Transaction, keys: readonly string[]) => {
   const m = tableOf(strapi, MATCH_UID);
   const l = leadTables(strapi, LEAD_UID);
   // Per key, only its first DUPLICATES_LISTED leads, read in order from the (match_key, lead_id)
@@ -57,13 +53,29 @@ export const earlierDuplicates = async (
     );
   const [first, ...others] = keys.map(firstOf);
   const candidates = others.length ? first.union(others) : first;
-  const rows = (await db
+  return db
     .select('l.id', `l.${l.column('reference')} as reference`)
     .from(`${l.table} as l`)
     .whereIn('l.id', candidates)
     .orderBy('l.id')
-    .limit(DUPLICATES_LISTED)) as { reference: string }[];
+    .limit(DUPLICATES_LISTED);
+};
+
+/** A new lead's `duplicateOf`: the earlier leads' references joined, or null when there are none. */
+export const earlierDuplicates = async (
+  strapi: Core.Strapi,
+  db: Knex | Knex.Transaction,
+  keys: readonly string[],
+): Promise<string | null> => {
+  if (!keys.length) return null;
+  const rows = (await earlierDuplicatesQuery(strapi, db, keys)) as { reference: string }[];
   return rows.length ? rows.map((row) => row.reference).join(DUPLICATES_SEPARATOR) : null;
+};
+
+/** The rows of a lead's keys; `leadId` may stand for a lead inserted in the same statement. */
+export const matchKeyRows = (strapi: Core.Strapi, leadId: number | NewRowId, keys: readonly string[]) => {
+  const t = tableOf(strapi, MATCH_UID);
+  return keys.map((matchKey) => t.row({ leadId, matchKey }));
 };
 
 /** Rows per insert: SQLite takes at most 999 bound values in one statement. */
@@ -79,7 +91,7 @@ export const writeMatchKeys = async (
   keysByLead: ReadonlyMap<number, readonly string[]>,
 ) => {
   const t = tableOf(strapi, MATCH_UID);
-  const rows = [...keysByLead].flatMap(([leadId, keys]) => keys.map((matchKey) => t.row({ leadId, matchKey })));
+  const rows = [...keysByLead].flatMap(([leadId, keys]) => matchKeyRows(strapi, leadId, keys));
   const schema = strapi.db.getSchemaName();
   for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) {
     const table = schema ? db(t.table).withSchema(schema) : db(t.table);

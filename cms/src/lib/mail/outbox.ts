@@ -3,10 +3,12 @@
 // all, and nothing about mail runs before the visitor's answer. The worker sends them later
 // (src/api/mail-job/services/mail-worker.ts).
 
-import { createHash, randomBytes, randomInt } from 'crypto';
+import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { tableOf } from '../database/lead-tables';
+import { newDocumentId } from '../database/new-document-id';
+import type { NewRowId } from '../leads/lead-insert';
 import { MAIL_JOB_UID } from '../uids';
 import type { MailJobKind } from './jobs';
 
@@ -24,17 +26,11 @@ export const dedupeKey = (kind: MailJobKind, scope: string, recipient: string) =
     .update(`${kind}\n${scope}\n${normalAddress(recipient)}`)
     .digest('hex');
 
-/** Strapi's document ids: 24 lowercase letters and digits, starting with a letter. */
-const newDocumentId = () => {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const rest = randomBytes(23).reduce((id, byte) => id + (letters + '0123456789')[byte % 36], '');
-  return letters[randomInt(26)] + rest;
-};
-
 type NewJob = {
   kind: MailJobKind;
   recipient: string;
-  leadId?: number | null;
+  /** A number, or the lead being inserted by the same statement (lib/leads/lead-insert.ts). */
+  leadId?: number | NewRowId | null;
   leadReference?: string | null;
   digestDay?: string | null;
 };
@@ -44,15 +40,13 @@ const schemaTable = (strapi: Core.Strapi, trx: Knex | Knex.Transaction, table: s
   return schema ? trx(table).withSchema(schema) : trx(table);
 };
 
-/**
- * Inserts jobs in the given transaction, one statement; a job already there (same dedupe key) is
- * kept as it is. Answers how many rows the statement was given.
- */
-export const insertMailJobs = async (strapi: Core.Strapi, trx: Knex | Knex.Transaction, jobs: NewJob[]) => {
-  if (jobs.length === 0) return 0;
+/** The mail_jobs table's column that makes a job unique (an insert ignores a job already there). */
+export const mailJobUniqueColumn = (strapi: Core.Strapi) => tableOf(strapi, MAIL_JOB_UID).column('dedupeKey');
+
+/** The rows of new jobs, keyed by column; `now` is when they are due. */
+export const mailJobRows = (strapi: Core.Strapi, jobs: NewJob[], now: Date) => {
   const mail = tableOf(strapi, MAIL_JOB_UID);
-  const now = new Date();
-  const rows = jobs.map((job) =>
+  return jobs.map((job) =>
     mail.row({
       documentId: newDocumentId(),
       kind: job.kind,
@@ -63,18 +57,31 @@ export const insertMailJobs = async (strapi: Core.Strapi, trx: Knex | Knex.Trans
       deliveryStatus: 'pending',
       attempts: 0,
       nextAttemptAt: now,
-      dedupeKey: dedupeKey(job.kind, job.digestDay ?? String(job.leadId), job.recipient),
+      // A lead's jobs are unique per lead by its reference (unique too), known before its row id.
+      dedupeKey: dedupeKey(job.kind, job.digestDay ?? job.leadReference ?? '', job.recipient),
       createdAt: now,
       updatedAt: now,
       publishedAt: now,
     }),
   );
-  await schemaTable(strapi, trx, mail.table).insert(rows).onConflict(mail.column('dedupeKey')).ignore();
+};
+
+/**
+ * Inserts jobs in the given transaction, one statement; a job already there (same dedupe key) is
+ * kept as it is. Answers how many rows the statement was given.
+ */
+export const insertMailJobs = async (strapi: Core.Strapi, trx: Knex | Knex.Transaction, jobs: NewJob[]) => {
+  if (jobs.length === 0) return 0;
+  const rows = mailJobRows(strapi, jobs, new Date());
+  await schemaTable(strapi, trx, tableOf(strapi, MAIL_JOB_UID).table)
+    .insert(rows)
+    .onConflict(mailJobUniqueColumn(strapi))
+    .ignore();
   return rows.length;
 };
 
 /** A lead's jobs: one confirmation per distinct contact address, and the staff's when "per lead". */
-export const leadMailJobs = (leadId: number, reference: string, plan: LeadMailPlan): NewJob[] => {
+export const leadMailJobs = (leadId: number | NewRowId, reference: string, plan: LeadMailPlan): NewJob[] => {
   const contacts = [...new Set(plan.contactEmails.map(normalAddress).filter((address) => address !== ''))];
   const staff = plan.staff.mode === 'perLead' ? plan.staff.addresses : [];
   return [

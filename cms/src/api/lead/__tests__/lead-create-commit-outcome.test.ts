@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Knex } from 'knex';
 import { Client } from 'pg';
 import { randomPdfBytes } from '../../../../tests/lead-fixtures';
 import {
@@ -15,16 +14,19 @@ import {
   type Answer,
 } from '../../../../tests/lead-requests';
 
-// "201 means stored" (src/lib/database/confirmed-commit.ts): the writer's PostgreSQL backend is
-// terminated right before and during COMMIT, from a separate client, as an operator or a crashing
-// server would. PostgreSQL only: SQLite has no server connection that can die between the write and
-// its answer, so there is nothing to terminate.
+// "201 means stored" (src/lib/database/confirmed-commit.ts): on PostgreSQL a lead is written by one
+// statement outside a transaction (src/lib/leads/lead-insert.ts), and the writer's backend is
+// terminated while that statement writes and while it commits, from a separate client, as an
+// operator or a crashing server would. PostgreSQL only: SQLite has no server connection that can die
+// between the write and its answer, so there is nothing to terminate.
 const describeOnPostgres = process.env.TEST_POSTGRES_URL ? describe : describe.skip;
 
-type TransactionParams = { trx: Knex.Transaction };
-type Transaction = (callback: (params: TransactionParams) => Promise<unknown>) => Promise<unknown>;
+/** The lead's statement as pg_stat_activity shows it (its text, with $n for the values). */
+const LEAD_STATEMENT = /^WITH .*new_lead AS \(INSERT/is;
 
-describeOnPostgres('POST /api/leads/create when the database connection dies around COMMIT', () => {
+type ClientQuery = (connection: unknown, query: { sql?: string }) => Promise<unknown>;
+
+describeOnPostgres('POST /api/leads/create when the database connection dies around the commit', () => {
   const context = useLeadCms();
   let admin: Client;
   let database: string;
@@ -44,18 +46,21 @@ describeOnPostgres('POST /api/leads/create when the database connection dies aro
   });
 
   /**
-   * A COMMIT that takes a while (a deferred trigger runs inside COMMIT, before the commit record),
-   * so that it can be interrupted halfway; armed only by the tests that need it.
+   * Makes the lead's write take a while, so that it can be interrupted halfway: `during` 'write'
+   * sleeps as its row is inserted (an ordinary trigger), 'commit' inside its commit, before the
+   * commit record (a deferred trigger, run when the statement's own transaction commits).
    */
-  const armSlowCommit = async (seconds: number) => {
-    await admin.query(`CREATE OR REPLACE FUNCTION slow_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+  const armSlowWrite = async (during: 'write' | 'commit', seconds: number) => {
+    await admin.query(`CREATE OR REPLACE FUNCTION slow_write() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN PERFORM pg_sleep(${seconds}); RETURN NULL; END $$`);
     await admin.query(
-      `CREATE CONSTRAINT TRIGGER slow_commit AFTER INSERT ON "${leadTable}" DEFERRABLE INITIALLY DEFERRED
-       FOR EACH ROW EXECUTE FUNCTION slow_commit()`,
+      during === 'commit'
+        ? `CREATE CONSTRAINT TRIGGER slow_write AFTER INSERT ON "${leadTable}" DEFERRABLE INITIALLY DEFERRED
+           FOR EACH ROW EXECUTE FUNCTION slow_write()`
+        : `CREATE TRIGGER slow_write AFTER INSERT ON "${leadTable}" FOR EACH ROW EXECUTE FUNCTION slow_write()`,
     );
   };
-  const disarmSlowCommit = () => admin.query(`DROP TRIGGER IF EXISTS slow_commit ON "${leadTable}"`);
+  const disarmSlowWrite = () => admin.query(`DROP TRIGGER IF EXISTS slow_write ON "${leadTable}"`);
 
   const terminate = async (pid: number) => {
     await admin.query('SELECT pg_terminate_backend($1)', [pid]);
@@ -67,31 +72,23 @@ describeOnPostgres('POST /api/leads/create when the database connection dies aro
     throw new Error(`backend ${pid} did not go away`);
   };
 
-  /** The state of a backend as PostgreSQL reports it: what it runs, and whether it is busy. */
-  const activityOf = async (pid: number) =>
-    (await admin.query('SELECT state, query FROM pg_stat_activity WHERE pid = $1', [pid])).rows[0] as
-      | { state: string; query: string }
-      | undefined;
-
-  /**
-   * Runs `afterWrites` once the next transaction that writes (the lead's: other transactions of the
-   * request only read) has written its rows, just before its COMMIT.
-   */
-  const beforeNextCommit = (afterWrites: (pid: number) => Promise<void>) => {
-    const db = context.app.db as unknown as { transaction: Transaction };
-    const original = db.transaction;
-    db.transaction = (callback) =>
-      original.call(db, async (params) => {
-        const result = await callback(params);
-        const { rows } = await params.trx.raw(
-          'SELECT pg_backend_pid() AS pid, pg_current_xact_id_if_assigned() AS xid',
-        );
-        if (rows[0].xid !== null) {
-          db.transaction = original;
-          await afterWrites(rows[0].pid);
-        }
-        return result;
-      });
+  /** Terminates the backend running the next lead statement; answers what it was running. */
+  const terminateNextLeadStatement = async () => {
+    for (let waited = 0; waited < 5000; waited += 10) {
+      const { rows } = await admin.query(
+        `SELECT pid, state, query FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [database],
+      );
+      const writer = (rows as Array<{ pid: number; state: string; query: string }>).find(
+        (row) => row.state === 'active' && LEAD_STATEMENT.test(row.query),
+      );
+      if (writer) {
+        await terminate(writer.pid);
+        return { state: writer.state, statement: LEAD_STATEMENT.test(writer.query) };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return undefined;
   };
 
   const expectUnavailable = (answer: Answer) => {
@@ -106,98 +103,75 @@ describeOnPostgres('POST /api/leads/create when the database connection dies aro
     expect(fs.existsSync(path.join(context.uploadsDir, lead.attachmentKey))).toBe(true);
   };
 
-  it('answers 503 and keeps neither row nor file when the backend is terminated right before COMMIT', async () => {
-    const leadsBefore = await countLeads(context.app);
-    const filesBefore = listFiles(context.root);
-    beforeNextCommit(async (pid) => {
-      expect((await activityOf(pid))?.state).toBe('idle in transaction');
-      await terminate(pid);
-    });
-
-    expectUnavailable(await postLead(context.app));
-
-    expect(await countLeads(context.app)).toBe(leadsBefore);
-    expect(listFiles(context.root)).toEqual(filesBefore);
-    await expectStored(await postLead(context.app));
-    await expectStorageConsistent(context);
-  });
-
-  it('answers 503 and keeps neither row nor file when the backend is terminated during COMMIT', async () => {
-    await armSlowCommit(1);
+  it.each([
+    ['while its statement writes', 'write'],
+    ['during its commit', 'commit'],
+  ] as const)('answers 503 and keeps neither row nor file when the backend is terminated %s', async (_when, during) => {
+    await armSlowWrite(during, 1);
     try {
       const leadsBefore = await countLeads(context.app);
       const filesBefore = listFiles(context.root);
-      let killed: Promise<{ state: string; query: string } | undefined> = Promise.resolve(undefined);
-      beforeNextCommit(async (pid) => {
-        // Not awaited: COMMIT starts when this returns, and is terminated once PostgreSQL runs it.
-        killed = (async () => {
-          for (let waited = 0; waited < 5000; waited += 10) {
-            const activity = await activityOf(pid);
-            if (activity?.state === 'active' && /^COMMIT/i.test(activity.query)) {
-              await terminate(pid);
-              return activity;
-            }
-            await new Promise((resolve) => setTimeout(resolve, 10));
-          }
-          return undefined;
-        })();
-      });
+      const killed = terminateNextLeadStatement();
 
       const answer = await postLead(context.app);
 
-      expect(await killed).toEqual({ state: 'active', query: expect.stringMatching(/^COMMIT/i) });
+      expect(await killed).toEqual({ state: 'active', statement: true });
       expectUnavailable(answer);
       expect(await countLeads(context.app)).toBe(leadsBefore);
       expect(listFiles(context.root)).toEqual(filesBefore);
     } finally {
-      await disarmSlowCommit();
+      await disarmSlowWrite();
     }
     await expectStored(await postLead(context.app));
     await expectStorageConsistent(context);
   });
 
   it('answers 201 when the commit went through but its answer was lost on the way back', async () => {
-    // PostgreSQL cannot be made to drop the answer to a COMMIT it completed, so the driver's error
-    // is played here: the transaction commits, then fails the way pg does when the socket closes.
-    const db = context.app.db as unknown as { transaction: Transaction };
-    const original = db.transaction;
-    db.transaction = async (callback) => {
-      let wrote = false;
-      const result = await original.call(db, async (params) => {
-        const value = await callback(params);
-        wrote = (await params.trx.raw('SELECT pg_current_xact_id_if_assigned() AS xid')).rows[0].xid !== null;
-        return value;
-      });
-      if (!wrote) return result;
-      db.transaction = original;
+    // PostgreSQL cannot be made to drop the answer to a statement it completed, so the driver's
+    // error is played here: the statement commits, then fails the way pg does when the socket closes.
+    // knex's client runs every query, on whatever connection the pool gave.
+    const client = (context.app.db.connection as unknown as { client: { query: ClientQuery } }).client;
+    const original = client.query;
+    let played = false;
+    client.query = async function (this: unknown, connection: unknown, query: { sql?: string }) {
+      const result = await original.call(this, connection, query);
+      if (played || !LEAD_STATEMENT.test(query?.sql ?? '')) return result;
+      played = true;
       throw new Error('Connection terminated unexpectedly');
     };
 
-    const answer = await postLead(context.app);
+    try {
+      const answer = await postLead(context.app);
 
-    await expectStored(answer);
-    await expectStorageConsistent(context);
+      expect(played).toBe(true);
+      await expectStored(answer);
+      await expectStorageConsistent(context);
+    } finally {
+      client.query = original;
+    }
   });
 
   it('gives every 201 its row and file, and every other answer is a 503 leaving nothing, under load', async () => {
-    await armSlowCommit(0.2);
+    await armSlowWrite('commit', 0.2);
     const seen = new Set<number>();
     let stop = false;
-    // Terminates every other lead writer it finds, half of them idle before COMMIT, half in it.
+    let terminated = 0;
+    // Terminates every other lead statement it finds, in its commit (the deferred trigger's sleep).
     const killer = (async () => {
       let turn = 0;
       while (!stop) {
         const { rows } = await admin.query(
-          `SELECT pid, state, query FROM pg_stat_activity
-            WHERE datname = $1 AND pid <> pg_backend_pid()
-              AND ((state = 'idle in transaction' AND query ILIKE 'insert%') OR (state = 'active' AND query ILIKE 'commit%'))`,
+          `SELECT pid, query FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'active'`,
           [database],
         );
-        for (const { pid } of rows as Array<{ pid: number }>) {
-          if (seen.has(pid)) continue;
+        for (const { pid, query } of rows as Array<{ pid: number; query: string }>) {
+          if (seen.has(pid) || !LEAD_STATEMENT.test(query)) continue;
           seen.add(pid);
           turn += 1;
-          if (turn % 2 === 0) await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+          if (turn % 2 === 0) {
+            await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+            terminated += 1;
+          }
         }
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
@@ -216,12 +190,13 @@ describeOnPostgres('POST /api/leads/create when the database connection dies aro
         else expectUnavailable(answer);
       }
       expect(await countLeads(context.app)).toBe(leadsBefore + created.length);
+      expect(terminated).toBeGreaterThan(0);
       expect(created.length).toBeGreaterThan(0);
       expect(created.length).toBeLessThan(answers.length);
     } finally {
       stop = true;
       await killer;
-      await disarmSlowCommit();
+      await disarmSlowWrite();
     }
     await expectStorageConsistent(context);
   });

@@ -1,31 +1,30 @@
-// Writes a lead (or a quarantined attempt) with its contacts in one transaction of three plain
-// inserts (the contacts, the row, the component links), without the query engine's re-read of
-// what it just wrote. The rows are exactly what Strapi's Document Service stores (documentId,
-// timestamps, the link table's field, component_type and order), with table and column names
-// taken from Strapi's own metadata, so the Content Manager lists and opens these leads as its own.
-// A lead's duplicate keys (lib/leads/match-keys.ts) are written in the same transaction, and the
-// earlier leads sharing one are linked in its `duplicateOf`: a possible duplicate is linked, never
-// refused.
+// Writes a lead (or a quarantined attempt) with its contacts, all or nothing, without the query
+// engine's re-read of what it just wrote: this file says what the rows are, lib/leads/lead-insert.ts
+// writes them (one statement on PostgreSQL, a transaction of plain inserts on SQLite).
+// A lead's duplicate keys (lib/leads/match-keys.ts) are written with it, and the earlier leads
+// sharing one are linked in its `duplicateOf`: a possible duplicate is linked, never refused.
 // The attachment is already at its final name; if the row is not written, the file is removed,
 // so a row never points at a missing file and a file never outlives a failed write.
 // A lead's e-mails (a confirmation per distinct contact address, the staff's notification) are
-// jobs in the outbox, inserted in the same transaction (lib/mail/outbox.ts): committed with the
-// lead or not at all, and sent later by the worker, never before the visitor's answer.
-// A write counts only once the row is seen on another connection (lib/database/confirmed-commit.ts):
-// a commit whose answer was lost is settled by looking the reference up, never guessed.
+// jobs in the outbox, written with it (lib/mail/outbox.ts): committed with the lead or not at all,
+// and sent later by the worker, never before the visitor's answer.
+// A write counts only once the database has confirmed it (lib/database/confirmed-commit.ts): a
+// commit whose answer was lost is settled by looking the reference up, never guessed.
 
-import { randomBytes, randomInt } from 'crypto';
+import { randomInt } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_REVIEW_STATUS, type AreaKey, type ContactValues } from '@vision/config';
 import { CONTACTS_SNAPSHOT, snapshotOf } from '../../../lib/leads/contacts-snapshot';
-import { earlierDuplicates, matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
+import { insertLead, type NewLead } from '../../../lib/leads/lead-insert';
+import { matchKeyRows, matchKeysOf } from '../../../lib/leads/match-keys';
 import { jerusalemDate } from '../../../lib/time/jerusalem';
 import { confirmedCommit, WriteNotConfirmed } from '../../../lib/database/confirmed-commit';
 import { settleLater } from '../../../lib/database/in-doubt-writes';
-import { leadTables } from '../../../lib/database/lead-tables';
+import { newDocumentId } from '../../../lib/database/new-document-id';
+import { leadTables, tableOf } from '../../../lib/database/lead-tables';
 import { attachmentsOf, removeQuietly } from '../../../lib/attachments/storage';
-import { enqueueLeadMail, type LeadMailPlan } from '../../../lib/mail/outbox';
-import { LEAD_UID, type AttachmentOwnerUid } from '../../../lib/uids';
+import { leadMailJobs, mailJobRows, mailJobUniqueColumn, type LeadMailPlan } from '../../../lib/mail/outbox';
+import { LEAD_UID, MAIL_JOB_UID, MATCH_UID, type AttachmentOwnerUid } from '../../../lib/uids';
 
 export type LeadRecord = {
   visionPresenters: string;
@@ -47,13 +46,6 @@ const REFERENCE_ATTEMPTS = 5;
 const referenceChunk = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(32)]).join('');
 export const newReference = () => `VN-${referenceChunk()}-${referenceChunk()}`;
 
-/** Strapi's document ids are 24 lowercase letters and digits, starting with a letter. */
-const newDocumentId = () => {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const rest = randomBytes(23).reduce((id, byte) => id + (letters + '0123456789')[byte % 36], '');
-  return letters[randomInt(26)] + rest;
-};
-
 const isUniqueViolation = (error: unknown, column: string) => {
   const message = String((error as Error)?.message ?? '');
   const code = String((error as { code?: string })?.code ?? '');
@@ -71,84 +63,75 @@ export const leadMailPlan = async (strapi: Core.Strapi, contactEmails: string[])
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** What a new lead (or attempt) is in rows (lib/leads/lead-insert.ts writes them). */
+  const newLead = async (
+    uid: AttachmentOwnerUid,
+    record: LeadRecord,
+    attachmentKey: string,
+    reference: string,
+  ): Promise<NewLead> => {
+    const tables = leadTables(strapi, uid);
+    const isLead = uid === LEAD_UID;
+    const emails = record.contacts.map((contact) => contact.email);
+    const mailPlan = isLead ? await leadMailPlan(strapi, emails) : null;
+    const keys = isLead ? matchKeysOf(record.attachmentSha256, emails) : [];
+    const now = new Date();
+    return {
+      tables,
+      lead: tables.row({
+        documentId: newDocumentId(),
+        reference,
+        visionPresenters: record.visionPresenters,
+        visionSubmissionArea: record.visionSubmissionArea,
+        confirmation: true,
+        attachmentName: record.attachmentName,
+        attachmentType: record.attachmentType,
+        attachmentSize: record.attachmentSize,
+        attachmentSha256: record.attachmentSha256,
+        attachmentKey,
+        idempotencyKey: record.idempotencyKey,
+        recaptchaScore: record.recaptchaScore,
+        ...(record.reason ? { reason: record.reason } : {}),
+        ...(isLead
+          ? {
+              [CONTACTS_SNAPSHOT]: snapshotOf(record.contacts),
+              reviewStatus: DEFAULT_REVIEW_STATUS,
+              receivedDay: jerusalemDate(now.getTime()),
+            }
+          : {}),
+        createdAt: now,
+        updatedAt: now,
+        // Without draft & publish, Strapi 5 stores every entry as published at its creation.
+        publishedAt: now,
+      }),
+      contacts: record.contacts.map((contact) => tables.contacts.row({ ...contact })),
+      duplicates: isLead ? { column: tables.column('duplicateOf'), keys } : null,
+      dependents: (leadId) =>
+        isLead
+          ? [
+              { table: tableOf(strapi, MATCH_UID).table, rows: matchKeyRows(strapi, leadId, keys) },
+              {
+                table: tableOf(strapi, MAIL_JOB_UID).table,
+                rows: mailPlan ? mailJobRows(strapi, leadMailJobs(leadId, reference, mailPlan), now) : [],
+                ignoreConflictOn: mailJobUniqueColumn(strapi),
+              },
+            ]
+          : [],
+    };
+  };
+
   const insert = async (uid: AttachmentOwnerUid, record: LeadRecord, attachmentKey: string, reference: string) => {
-    const lead = leadTables(strapi, uid);
-    const mailPlan =
-      uid === LEAD_UID
-        ? await leadMailPlan(
-            strapi,
-            record.contacts.map((contact) => contact.email),
-          )
-        : null;
-    const { contacts } = lead;
+    const lead = await newLead(uid, record, attachmentKey, reference);
     const schema = strapi.db.getSchemaName();
     const isStored = async () => {
-      const query = strapi.db.connection(lead.table);
+      const query = strapi.db.connection(lead.tables.table);
       const found = await (schema ? query.withSchema(schema) : query)
-        .where(lead.column('reference'), reference)
+        .where(lead.tables.column('reference'), reference)
         .first('id');
       return !!found;
     };
-    const write = () =>
-      strapi.db.transaction(async ({ trx }) => {
-        const table = (name: string) => (schema ? trx(name).withSchema(schema) : trx(name));
-        const now = new Date();
-        const keys =
-          uid === LEAD_UID
-            ? matchKeysOf(
-                record.attachmentSha256,
-                record.contacts.map((contact) => contact.email),
-              )
-            : [];
-        const contactIds = (await table(contacts.table)
-          .insert(record.contacts.map((contact) => contacts.row({ ...contact })))
-          .returning('id')) as Array<{ id: number }>;
-        const [row] = (await table(lead.table)
-          .insert(
-            lead.row({
-              documentId: newDocumentId(),
-              reference,
-              visionPresenters: record.visionPresenters,
-              visionSubmissionArea: record.visionSubmissionArea,
-              confirmation: true,
-              attachmentName: record.attachmentName,
-              attachmentType: record.attachmentType,
-              attachmentSize: record.attachmentSize,
-              attachmentSha256: record.attachmentSha256,
-              attachmentKey,
-              idempotencyKey: record.idempotencyKey,
-              recaptchaScore: record.recaptchaScore,
-              ...(record.reason ? { reason: record.reason } : {}),
-              ...(uid === LEAD_UID
-                ? {
-                    [CONTACTS_SNAPSHOT]: snapshotOf(record.contacts),
-                    reviewStatus: DEFAULT_REVIEW_STATUS,
-                    receivedDay: jerusalemDate(now.getTime()),
-                    duplicateOf: await earlierDuplicates(strapi, trx, keys),
-                  }
-                : {}),
-              createdAt: now,
-              updatedAt: now,
-              // Without draft & publish, Strapi 5 stores every entry as published at its creation.
-              publishedAt: now,
-            }),
-          )
-          .returning('id')) as Array<{ id: number }>;
-        await table(contacts.join.table).insert(
-          contactIds.map(({ id }, index) => ({
-            [contacts.join.lead]: row.id,
-            [contacts.join.contact]: id,
-            ...contacts.join.on,
-            [contacts.join.order]: index + 1,
-          })),
-        );
-        if (uid === LEAD_UID) {
-          await writeMatchKeys(strapi, trx, new Map([[row.id, keys]]));
-          await enqueueLeadMail(strapi, trx, { id: row.id, reference }, mailPlan);
-        }
-      });
     try {
-      await confirmedCommit(write, isStored);
+      await confirmedCommit(() => insertLead(strapi, lead), isStored);
     } catch (error) {
       // Outcome unknown, the database down: the file stays for now, and its fate is settled as soon
       // as the database answers again (lib/database/in-doubt-writes.ts).
