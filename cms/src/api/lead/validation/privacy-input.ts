@@ -7,8 +7,6 @@ import { ApiError } from '../../../lib/http/api-error';
 import type { DataSubject } from '../../../lib/privacy/erasure-targets';
 import { emailProblem, failIfAny, objectBody, type FieldErrors } from '../../auth/validation/admin-input';
 
-/** A reference as the intake gives them (lead-writer.ts), in any letter case. */
-
 const refuse = (code: ApiErrorCode, message: string, fields?: FieldErrors): never => {
   throw new ApiError(400, code, message, fields);
 };
