@@ -74,6 +74,9 @@ const runPrimary = (count) => {
         log(`worker 1 serves; starting ${count - 1} more`);
         for (let next = 2; next <= count; next += 1) fork(next);
       }
+      // Said once every slot serves (the benchmark waits for it before loading all of them).
+      if (slots.size === count && [...slots.values()].every((other) => other.listening))
+        log(`all ${count} workers serve`);
     });
 
     state.worker.once('exit', (code, signal) => {

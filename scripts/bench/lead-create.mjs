@@ -22,7 +22,7 @@
 //
 //   node scripts/bench/lead-create.mjs [--duration 15] [--warmup 3] [--connections 50]
 //        [--workers 1] [--postgres] [--postgres-url postgres://postgres@127.0.0.1:5432/postgres]
-//        [--cases stock,minimal,pdf100k,settings] [--cpu-prof DIR] [--skip-compile] [--strict]
+//        [--cases stock,minimal,pdf100k,settings] [--cpu-prof DIR] [--skip-compile] [--distinct] [--strict]
 
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { cleanup, installCleanupHandlers, onCleanup } from '../lib/cleanup.mjs';
 import {
   countAttachments,
+  commandCpuTimeMs,
   countEntries,
   groupCpuTimeMs,
   groupPids,
@@ -64,6 +65,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     'skip-compile': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
+    distinct: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -80,6 +82,8 @@ if (args.help) {
   --cases LIST         any of stock,minimal,pdf100k,settings,cm (default stock,minimal,pdf100k,settings)
   --cpu-prof DIR       run the CMS with node --cpu-prof, profiles written to DIR at the end
   --skip-compile       start the CMS from cms/dist as it is (do not recompile cms/src)
+  --distinct           every lead of ours with its own file and address (by default all share both,
+                       so every lead is a possible duplicate of all the others)
   --strict             exit 2 when a target is missed`);
   process.exit(0);
 }
@@ -103,7 +107,7 @@ const wanted = args.cases.split(',').map((name) => name.trim());
 
 /** Our endpoint, multipart with a PDF of `size` bytes; a distinct token in every request. */
 const oursCase = (name, label, size) => {
-  const form = leadForm(pdfBytes(size));
+  const form = leadForm(pdfBytes(size), { distinct: args.distinct });
   let sequence = 0;
   return {
     name,
@@ -115,7 +119,10 @@ const oursCase = (name, label, size) => {
       method: 'POST',
       path: '/api/leads/create',
       headers: { 'Content-Type': form.contentType },
-      setupRequest: (request) => ({ ...request, body: form.body(`bench-${process.pid}-${(sequence += 1)}`) }),
+      setupRequest: (request) => {
+        sequence += 1;
+        return { ...request, body: form.body(`bench-${process.pid}-${sequence}`, `${run}-${sequence}`) };
+      },
     }),
   };
 };
@@ -309,12 +316,22 @@ const main = async () => {
       const before = benchCase.creates ? await countOf(benchCase)() : 0;
       const pidsBefore = groupPids(server.pid).length;
       const cpuBefore = groupCpuTimeMs(server.pid);
+      const databaseBefore = onPostgres ? commandCpuTimeMs('postgres') : null;
+      const loaderBefore = process.cpuUsage();
       const result = await load(autocannon, { url: server.url, context: context(), benchCase, seconds: runSeconds });
       const cpuAfter = groupCpuTimeMs(server.pid);
+      const databaseAfter = onPostgres ? commandCpuTimeMs('postgres') : null;
+      const loader = process.cpuUsage(loaderBefore);
       const pidsAfter = groupPids(server.pid).length;
       processChecks.push({ name: `${benchCase.name} ${workerCount}w ${phase}`, before: pidsBefore, after: pidsAfter });
       result.cmsCpuPerRequest =
         cpuBefore === null || cpuAfter === null ? NaN : (cpuAfter - cpuBefore) / result.requests.total;
+      result.databaseCpuPerRequest =
+        databaseBefore === null || databaseAfter === null
+          ? NaN
+          : (databaseAfter - databaseBefore) / result.requests.total;
+      // autocannon runs in this process: its CPU is this process's.
+      result.loaderCpuPerRequest = (loader.user + loader.system) / 1000 / result.requests.total;
       result.loadAtStart = os.loadavg()[0];
       if (benchCase.creates) {
         const written = (await settledCount(countOf(benchCase))) - before;
@@ -344,6 +361,9 @@ const main = async () => {
       entry: 'server.js',
       cpuProfDir,
       logName: `cms-${workers}-workers.log`,
+      // Loaded only once every worker serves: connections made while one still starts all go to
+      // the others, and keep-alive keeps them there (the first two-worker figures measured one).
+      readyLine: `all ${workers} workers serve`,
     });
     const processes = groupPids(ours.pid).length;
     step(`ours: ${processes} processes (the primary and ${processes - 1} workers)`);
@@ -400,6 +420,8 @@ const main = async () => {
         'p99',
         'max',
         'CPU/req',
+        'PG CPU/req',
+        'load gen. CPU/req',
         '2xx',
         'non-2xx',
         'errors (timeouts)',
@@ -412,6 +434,8 @@ const main = async () => {
         ms(result.latency.p99),
         ms(result.latency.max),
         `${fixed(result.cmsCpuPerRequest, 2)} ms`,
+        Number.isFinite(result.databaseCpuPerRequest) ? `${fixed(result.databaseCpuPerRequest, 2)} ms` : '—',
+        `${fixed(result.loaderCpuPerRequest, 2)} ms`,
         count2xx(result),
         result.non2xx,
         `${result.errors} (${result.timeouts})`,
@@ -426,7 +450,9 @@ const main = async () => {
     'CPU/req: CPU time (user+system) of the server during the measured run ÷ answers; for ours every process\n' +
       'of the CMS (with workers: the primary and all of them). It moves less than requests/s when other work\n' +
       'shares the machine. 1000 ÷ it ≈ the most one core can answer.' +
-      (database.client === 'postgres' ? " PostgreSQL's own processes are not included." : ''),
+      (database.client === 'postgres' ? " PostgreSQL's own processes are not included." : '') +
+      "\nPG CPU/req: every PostgreSQL process of the machine (both apps' databases) ÷ answers; load gen. CPU/req:\n" +
+      'autocannon (this process). All three share the cores: their sum × requests/s ≈ the cores in use.',
   );
 
   console.log(

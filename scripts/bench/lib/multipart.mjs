@@ -42,18 +42,36 @@ export const leadFields = () => ({
 /**
  * The lead form with `file` as its one attachment (named file.pdf), split in two: the token part,
  * built per request, and everything else, built once. `body(token)` answers the full body.
+ * With `distinct`, `body(token, sequence)` also gives every request its own contact address and
+ * its own file bytes (16 bytes of the PDF's content stream), as a campaign's visitors do: no two
+ * leads then share a duplicate key. Without it every lead shares both with all the others.
  */
-export const leadForm = (file) => {
+export const leadForm = (file, { distinct = false } = {}) => {
   const boundary = newBoundary();
-  const rest = multipartBody(
-    [
-      ...Object.entries(leadFields()).map(([name, value]) => ({ name, value })),
-      { name: 'file', filename: 'file.pdf', content: file, contentType: 'application/pdf' },
-    ],
-    boundary,
-  );
+  const textParts = Object.entries(leadFields())
+    .filter(([name]) => !(distinct && name === 'contacts'))
+    .map(([name, value]) => ({ name, value }));
+  const filePart = (content) => ({ name: 'file', filename: 'file.pdf', content, contentType: 'application/pdf' });
+  const rest = multipartBody([...textParts, filePart(file)], boundary);
+  const token = (value) => partBytes({ name: 'recaptchaToken', value }, boundary);
+  if (!distinct) {
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      body: (value) => Buffer.concat([token(value), rest]),
+    };
+  }
+  const streamStart = file.indexOf('stream\n') + 'stream\n'.length;
+  const [contact] = JSON.parse(leadFields().contacts);
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
-    body: (token) => Buffer.concat([partBytes({ name: 'recaptchaToken', value: token }, boundary), rest]),
+    body: (value, sequence) => {
+      const own = Buffer.from(file);
+      own.write(String(sequence).padStart(16, '0').slice(-16), streamStart, 'latin1');
+      const contacts = JSON.stringify([{ ...contact, email: `bench-${sequence}@example.co.il` }]);
+      return Buffer.concat([
+        token(value),
+        multipartBody([...textParts, { name: 'contacts', value: contacts }, filePart(own)], boundary),
+      ]);
+    },
   };
 };
