@@ -8,7 +8,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { dir, ensureReady, randomCmsSecrets, runOrFail } from './workspace.mjs';
+import { dir, ensureReady, randomCmsSecrets, run, runOrFail } from './workspace.mjs';
 import { onCleanup } from './cleanup.mjs';
 import { step } from './print.mjs';
 import { createPostgresDatabase, createSqliteDatabase, withPostgres } from './throwaway-database.cjs';
@@ -28,10 +28,13 @@ export const assertLoopback = (url) => {
  * helpers), the admin panel built once (cms/dist/build), and the server code compiled from the
  * current sources (cms/dist/src), so the benchmark measures what is in the work tree.
  * admin: false skips the panel's build when it is missing (`strapi start` runs without it; the
- * fault drills use only /api), and compiles the server code alone.
+ * fault drills use only /api), and compiles the server code alone. With CMS_PREPARED set (by
+ * `npm test`, which has just built it for the end-to-end scenarios and the fault drills) nothing
+ * is built again.
  */
 export const prepareCms = async ({ compile = true, admin = true } = {}) => {
   await ensureReady();
+  if (process.env.CMS_PREPARED) return;
   if (admin && !existsSync(path.join(CMS_DIR, 'dist', 'build', 'index.html'))) {
     step('building the CMS and its admin panel (strapi build, about a minute)');
     await runOrFail('npm', ['run', 'build', '--silent'], {
@@ -41,16 +44,20 @@ export const prepareCms = async ({ compile = true, admin = true } = {}) => {
     });
   } else if (compile) {
     step('compiling the CMS server code (cms/dist)');
-    await runOrFail(
-      process.execPath,
-      [
-        '-e',
-        "require('@strapi/strapi').compileStrapi({ appDir: process.cwd() }).catch((e) => { console.error(e); process.exit(1); })",
-      ],
-      { cwd: CMS_DIR, quiet: true },
-    );
+    if ((await compileCmsServer()) !== 0) throw new Error('compiling the CMS server code failed');
   }
 };
+
+/** Compiles cms/src into cms/dist (server code only); answers the exit code, output shown on failure. */
+export const compileCmsServer = () =>
+  run(
+    process.execPath,
+    [
+      '-e',
+      "require('@strapi/strapi').compileStrapi({ appDir: process.cwd() }).catch((e) => { console.error(e); process.exit(1); })",
+    ],
+    { cwd: CMS_DIR, quiet: true },
+  );
 
 /** A fresh SQLite file in `tempDir` (it goes with the folder). */
 export const sqliteDatabase = (tempDir) => {
@@ -113,6 +120,7 @@ const tail = (file, lines = 40) => {
  * cmsDir: another compiled copy of the CMS, or another Strapi app, to start instead of cms/.
  * entry: the script to run instead of `strapi start` (cms/server.js for several workers).
  * readyPath: the GET that answers 2xx once it serves; logName: its log file in tempDir.
+ * readyLine: also wait until its log holds this text (cms/server.js says when all workers serve).
  */
 export const startCms = async ({
   database,
@@ -124,6 +132,7 @@ export const startCms = async ({
   entry,
   readyPath = '/api/settings/get',
   logName = 'cms.log',
+  readyLine,
 }) => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -190,7 +199,7 @@ export const startCms = async ({
     if (exited) throw new Error(`the CMS exited while starting (${JSON.stringify(exited)}):\n${tail(logFile)}`);
     try {
       const response = await fetch(`${url}${readyPath}`);
-      if (response.ok) break;
+      if (response.ok && (!readyLine || readFileSync(logFile, 'utf8').includes(readyLine))) break;
     } catch {
       // not listening yet
     }
@@ -278,14 +287,35 @@ export const removeUploads = async (names, cmsDir = CMS_DIR) => {
   }
 };
 
-/** The fields of /proc/<pid>/stat after the command name (state is [0], ppid [1], pgrp [2]). */
-const procStat = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/**
+ * /proc/<pid>/stat: the command name, and the fields after it (state is [0], ppid [1], pgrp [2]).
+ * The name may hold spaces and parentheses: it ends at the last ')'.
+ */
+const procStat = (pid) => {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const end = text.lastIndexOf(')');
+  return { command: text.slice(text.indexOf('(') + 1, end), fields: text.slice(end + 2).split(' ') };
+};
 const cpuOf = (fields) => ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+
+/** Every live process: its pid, command name and stat fields (those gone meanwhile left out). */
+const liveProcesses = () =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        return [{ pid: Number(pid), ...procStat(pid) }];
+      } catch {
+        return [];
+      }
+    });
+
+const cpuOfAll = (processes) => processes.reduce((total, { fields }) => total + cpuOf(fields), 0);
 
 /** CPU time (user + system, ms) a process has used so far; null where /proc is not there (not Linux). */
 export const cpuTimeMs = (pid) => {
   try {
-    return cpuOf(procStat(pid));
+    return cpuOf(procStat(pid).fields);
   } catch {
     return null;
   }
@@ -296,33 +326,21 @@ export const cpuTimeMs = (pid) => {
  * own group, so this is the cluster primary and all its workers. A worker that exits during the
  * measurement takes its time with it (none should: the benchmark checks they all stay up).
  */
-export const groupCpuTimeMs = (pgid) => {
-  if (!existsSync(`/proc/${pgid}`)) return null;
-  let total = 0;
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const fields = procStat(name);
-      if (Number(fields[2]) === pgid) total += cpuOf(fields);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-};
+export const groupCpuTimeMs = (pgid) =>
+  existsSync(`/proc/${pgid}`) ? cpuOfAll(liveProcesses().filter(({ fields }) => Number(fields[2]) === pgid)) : null;
+
+/**
+ * CPU time (ms) used so far by every process whose command is `command` (all PostgreSQL backends:
+ * "postgres"), or null where /proc is not there. On a loopback benchmark they share the cores.
+ */
+export const commandCpuTimeMs = (command) =>
+  existsSync('/proc/self/stat') ? cpuOfAll(liveProcesses().filter((entry) => entry.command === command)) : null;
 
 /** The pids of a process group (the cluster primary and its workers). */
 export const groupPids = (pgid) =>
-  readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return Number(procStat(name)[2]) === pgid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
+  liveProcesses()
+    .filter(({ fields }) => Number(fields[2]) === pgid)
+    .map(({ pid }) => pid);
 
 /**
  * A production CMS on a fresh database for a benchmark, with everything undone at exit: a temp

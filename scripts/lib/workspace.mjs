@@ -3,7 +3,7 @@
 
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomCmsSecrets } from './cms-secrets.cjs';
@@ -16,14 +16,19 @@ export const PACKAGES = ['.', 'config', 'cms', 'site'];
 
 export const log = (message) => console.log(`\x1b[36m▸\x1b[0m ${message}`);
 
-/** Runs a command, inheriting the terminal; resolves with its exit code. */
-export const run = (command, args, { cwd = ROOT, env = {}, quiet = false, quietOnFailure = false } = {}) =>
+/**
+ * Runs a command; resolves with its exit code. Its output goes to the terminal, or is kept (quiet:
+ * shown only on failure), or is written to logFile.
+ */
+export const run = (command, args, { cwd = ROOT, env = {}, quiet = false, quietOnFailure = false, logFile } = {}) =>
   new Promise((resolve, reject) => {
+    const logFd = logFile && openSync(logFile, 'w');
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: logFd ? ['ignore', logFd, logFd] : quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    if (logFd) closeSync(logFd);
     let output = '';
     if (quiet) {
       child.stdout.on('data', (chunk) => (output += chunk));
