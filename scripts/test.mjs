@@ -45,7 +45,8 @@ const e2e = async () => {
   const resultFile = `${RESULTS}/e2e.json`;
   const code = await run('node', ['scripts/e2e/run.mjs'], { env: { E2E_RESULT_FILE: resultFile, CMS_PREPARED: '1' } });
   const report = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : { passed: 0, failed: 1 };
-  results.push({ name, passed: report.passed, failed: report.failed || (code === 0 ? 0 : 1) });
+  const flaky = report.flaky?.length ? ` (${report.flaky.length} passed only on a second try)` : '';
+  results.push({ name: `${name}${flaky}`, passed: report.passed, failed: report.failed || (code === 0 ? 0 : 1) });
 };
 
 /** The fault drills (scripts/faults): a production CMS faulted from outside; needs the CMS built. */

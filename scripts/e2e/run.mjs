@@ -67,7 +67,8 @@ try {
 } finally {
   await cleanup();
 }
-console.log(`\ne2e: ${result.passed} passed, ${result.failed} failed`);
+const flaky = result.flaky?.length ? `, ${result.flaky.length} of them only on a second try` : '';
+console.log(`\ne2e: ${result.passed} passed${flaky}, ${result.failed} failed`);
 // `npm test` adds these counts to its total.
 if (process.env.E2E_RESULT_FILE) writeFileSync(process.env.E2E_RESULT_FILE, JSON.stringify(result));
 process.exit(result.failed > 0 ? 1 : 0);

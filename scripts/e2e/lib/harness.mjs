@@ -8,42 +8,74 @@ import { dir } from '../../lib/workspace.mjs';
 
 export const ARTIFACTS = dir('artifacts', 'e2e');
 
-/** Runs the scenarios in order against `stack`; answers { passed, failed }. */
+/** One try of a scenario in a fresh browser context; answers null, or the failure's report. */
+const tryScenario = async (scenario, { browser, stack }, shotName) => {
+  const context = await browser.newContext({
+    viewport: scenario.viewport ?? { width: 1440, height: 900 },
+    locale: 'he-IL',
+    reducedMotion: 'no-preference',
+    javaScriptEnabled: scenario.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  const consoleErrors = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  try {
+    await scenario.run({ page, context, stack, consoleErrors });
+    return null;
+  } catch (error) {
+    const shot = path.join(ARTIFACTS, shotName);
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    return [
+      error?.stack ?? String(error),
+      ...(consoleErrors.length ? [`browser console:\n${consoleErrors.join('\n')}`] : []),
+      `screenshot: ${path.relative(dir(), shot)}`,
+    ].join('\n');
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+};
+
+/**
+ * Runs the scenarios in order against `stack`; answers { passed, failed, flaky }. A scenario that
+ * fails is tried once more in a fresh context: a regression fails twice, while a race in the panel's
+ * own rendering does not (an audit entry's side panel, which Strapi draws from an idle callback, was
+ * missing once in a full run and never when tried alone). One that passes only the second time
+ * counts as passed, and is named in `flaky` and in the output with its first failure: seen, not
+ * hidden.
+ */
 export const runScenarios = async (scenarios, { browser, stack }) => {
   // Screenshots of this run only: a failure shot of an earlier run would mislead.
   rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
   let passed = 0;
   let failed = 0;
+  const flaky = [];
   for (const scenario of scenarios) {
     const started = Date.now();
-    const context = await browser.newContext({
-      viewport: scenario.viewport ?? { width: 1440, height: 900 },
-      locale: 'he-IL',
-      reducedMotion: 'no-preference',
-      javaScriptEnabled: scenario.javaScriptEnabled ?? true,
-    });
-    const page = await context.newPage();
-    const consoleErrors = [];
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
-    try {
-      await scenario.run({ page, context, stack, consoleErrors });
+    const first = await tryScenario(scenario, { browser, stack }, `failure-${scenario.id}-first-try.png`);
+    if (!first) {
       passed += 1;
       console.log(`  ${green('✓')} ${scenario.name} ${dim(Date.now() - started)}`);
-    } catch (error) {
-      failed += 1;
-      const shot = path.join(ARTIFACTS, `failure-${scenario.id}.png`);
-      await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-      console.log(`  ${red('✗')} ${bold(scenario.name)}`);
-      console.log(indent(error?.stack ?? String(error)));
-      if (consoleErrors.length) console.log(indent(`browser console:\n${consoleErrors.join('\n')}`));
-      console.log(indent(`screenshot: ${path.relative(dir(), shot)}`));
-    } finally {
-      await context.close().catch(() => undefined);
+      continue;
     }
+    const second = await tryScenario(scenario, { browser, stack }, `failure-${scenario.id}.png`);
+    if (!second) {
+      passed += 1;
+      flaky.push(scenario.name);
+      console.log(
+        `  ${green('✓')} ${scenario.name} ${dim(Date.now() - started)}: ${bold('passed only on a second try')}`,
+      );
+      console.log(indent(`the first try:\n${first}`));
+      continue;
+    }
+    failed += 1;
+    console.log(`  ${red('✗')} ${bold(scenario.name)} (twice)`);
+    console.log(indent(`the first try:\n${first}\nthe second try:\n${second}`));
   }
-  return { passed, failed };
+  if (flaky.length)
+    console.log(`\n${bold(`passed only on a second try: ${flaky.length}`)}\n${indent(flaky.join('\n'))}`);
+  return { passed, failed, flaky };
 };
 
 const dim = (ms) => `(${(ms / 1000).toFixed(1)} s)`;
