@@ -1,5 +1,7 @@
 // Starts the real CMS for a test suite on a database of its own: a temporary SQLite file, or a
-// fresh PostgreSQL database when TEST_POSTGRES_URL is set. Dropped again when the suite ends.
+// PostgreSQL database when TEST_POSTGRES_URL is set; a copy of the run's template database (one CMS
+// start on an empty database, tests/template-database.js), or empty when the suite asks for it.
+// Dropped again when the suite ends.
 
 import path from 'path';
 import { createStrapi, type Core } from '@strapi/strapi';
@@ -19,18 +21,34 @@ type ThrowawayDatabase = {
   drop: () => Promise<void>;
 };
 
-// One copy of the throwaway-database recipe, shared with the benchmarks and the end-to-end run
-// (CommonJS, so jest can load it).
+// One copy of the throwaway-database recipe, shared with the benchmarks and the end-to-end run,
+// and of the template and the CMS's test environment (CommonJS, so jest's global setup shares them).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createPostgresDatabase, createSqliteDatabase } = require('../../scripts/lib/throwaway-database.cjs') as {
-  createPostgresDatabase: (adminUrl: string, options: { purpose: string }) => Promise<ThrowawayDatabase>;
-  createSqliteDatabase: () => ThrowawayDatabase;
+  createPostgresDatabase: (
+    adminUrl: string,
+    options: { purpose: string; template?: string },
+  ) => Promise<ThrowawayDatabase>;
+  createSqliteDatabase: (options?: { template?: string }) => ThrowawayDatabase;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { templateOf, testCmsEnv } = require('./template-database') as {
+  templateOf: () => { client: ThrowawayDatabase['client']; name: string } | null;
+  testCmsEnv: (databaseEnv: Record<string, string>, secrets?: Record<string, string>) => Record<string, string>;
 };
 
-export const createTestDatabase = async (): Promise<TestDatabase> => {
-  const database = process.env.TEST_POSTGRES_URL
-    ? await createPostgresDatabase(process.env.TEST_POSTGRES_URL, { purpose: 'test' })
-    : createSqliteDatabase();
+export type DatabaseOptions = {
+  /** An empty database instead of a copy of the template: for a suite about a first start. */
+  fresh?: boolean;
+};
+
+export const createTestDatabase = async ({ fresh = false }: DatabaseOptions = {}): Promise<TestDatabase> => {
+  const postgresUrl = process.env.TEST_POSTGRES_URL;
+  const found = fresh ? null : templateOf();
+  const template = found?.client === (postgresUrl ? 'postgres' : 'sqlite') ? found.name : undefined;
+  const database = postgresUrl
+    ? await createPostgresDatabase(postgresUrl, { purpose: 'test', template })
+    : createSqliteDatabase({ template });
   return { describe: `${database.client} ${database.name}`, env: database.env, drop: database.drop };
 };
 
@@ -43,16 +61,7 @@ const SECRETS = randomCmsSecrets();
 
 /** Loads the compiled CMS (tests/global-setup.js compiles it) against the given database. */
 export const startCms = async (database: TestDatabase, env: Record<string, string> = {}): Promise<Core.Strapi> => {
-  Object.assign(process.env, {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    SEED_ASSETS_DIR: path.resolve(CMS_DIR, '../site/public/static'),
-    ...SECRETS,
-    ...database.env,
-    ...env,
-  });
+  Object.assign(process.env, testCmsEnv(database.env, SECRETS), env);
   const app = createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') });
   await app.load();
   app.server.mount();
@@ -65,14 +74,18 @@ export const stopCms = async (app: Core.Strapi | undefined) => {
 };
 
 /**
- * A CMS on a fresh database for one suite; `restart()` keeps the database. `env` may be a getter,
- * read when the CMS starts, for values known only after an earlier beforeAll (a fake server's port).
+ * A CMS on a database of its own for one suite (a copy of the template, or empty with `fresh`);
+ * `restart()` keeps the database. `env` may be a getter, read when the CMS starts, for values known
+ * only after an earlier beforeAll (a fake server's port).
  */
-export const useCms = (env: Record<string, string> | (() => Record<string, string>) = {}) => {
+export const useCms = (
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: DatabaseOptions = {},
+) => {
   const context: { app: Core.Strapi; database: TestDatabase; restart: () => Promise<Core.Strapi> } = {} as never;
   const resolveEnv = () => (typeof env === 'function' ? env() : env);
   beforeAll(async () => {
-    context.database = await createTestDatabase();
+    context.database = await createTestDatabase(options);
     context.app = await startCms(context.database, resolveEnv());
   });
   context.restart = async () => {

@@ -28,11 +28,14 @@ const withPostgres = async (url, run) => {
 
 /**
  * Creates a fresh PostgreSQL database on the server at `adminUrl` (a URL whose user may create
- * databases). Answers its name, its URL, the CMS's DATABASE_* variables for it, and drop().
+ * databases), empty or a copy of the database named `template` (which nobody may be connected to).
+ * Answers its name, its URL, the CMS's DATABASE_* variables for it, and drop().
  */
-const createPostgresDatabase = async (adminUrl, { purpose = 'test' } = {}) => {
+const createPostgresDatabase = async (adminUrl, { purpose = 'test', template } = {}) => {
   const name = uniqueDatabaseName(purpose);
-  await withPostgres(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  await withPostgres(adminUrl, (client) =>
+    client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -47,12 +50,18 @@ const createPostgresDatabase = async (adminUrl, { purpose = 'test' } = {}) => {
 };
 
 /**
- * A fresh SQLite file. In `dir` when given (the caller removes that folder, and the file with it);
- * otherwise in a new temporary folder that drop() removes.
+ * A fresh SQLite file, empty or a copy of the file `template` (of a CMS that has stopped). In `dir`
+ * when given (the caller removes that folder, and the file with it); otherwise in a new temporary
+ * folder that drop() removes.
  */
-const createSqliteDatabase = ({ dir, fileName = 'test.db' } = {}) => {
+const createSqliteDatabase = ({ dir, fileName = 'test.db', template } = {}) => {
   const folder = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vision-cms-'));
   const filename = path.join(folder, fileName);
+  if (template) {
+    fs.copyFileSync(template, filename);
+    // Left only when its CMS did not close cleanly (WAL mode): the copy needs it too.
+    if (fs.existsSync(`${template}-wal`)) fs.copyFileSync(`${template}-wal`, `${filename}-wal`);
+  }
   return {
     client: 'sqlite',
     name: filename,

@@ -239,7 +239,7 @@ describe('panel roles', () => {
 });
 
 describe('API tokens on a new install', () => {
-  const cms = useCms();
+  const cms = useCms({}, { fresh: true });
 
   it("revokes Strapi's default full-access and read-only tokens", async () => {
     expect(await cms.app.db.query('admin::api-token').count()).toBe(0);

@@ -10,7 +10,8 @@ const snapshot = async (app: ReturnType<typeof useCms>['app']) => ({
 });
 
 describe('seeding the site content', () => {
-  const cms = useCms();
+  // The first start seeds an empty database, as on a new install.
+  const cms = useCms({}, { fresh: true });
 
   it('makes Hebrew the only and default content locale', async () => {
     const locales = cms.app.plugin('i18n').service('locales');
