@@ -6,7 +6,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { compileCmsServer } from './lib/cms.mjs';
 import { dir, ensureReady, log, run } from './lib/workspace.mjs';
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -16,8 +15,12 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RESULTS = dir('artifacts', 'test-results');
 const results = [];
 
+/** Seconds since `started`, for the results. */
+const since = (started) => Math.round((Date.now() - started) / 1000);
+
 const jest = async (name, cwd, args = [], env = {}, { logFile } = {}) => {
   log(logFile ? `${name} (output in ${path.relative(dir(), logFile)})` : name);
+  const started = Date.now();
   const outputFile = `${RESULTS}/${name.replace(/\W+/g, '-')}.json`;
   const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${outputFile}`, ...args], {
     cwd,
@@ -29,36 +32,61 @@ const jest = async (name, cwd, args = [], env = {}, { logFile } = {}) => {
     name,
     passed: report?.numPassedTests ?? 0,
     failed: (report?.numFailedTests ?? 0) + (code !== 0 && !report?.numFailedTests ? 1 : 0),
+    seconds: since(started),
   });
 };
 
 const step = async (name, command, args, cwd) => {
   log(name);
+  const started = Date.now();
   const code = await run(command, args, { cwd });
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds: since(started) });
+  return code === 0;
 };
 
-/** The site in a real Chromium against a running CMS (scripts/e2e); installs Chromium if missing. */
+/** Prints a log file written meanwhile, under its step's name. */
+const printLog = (name, logFile) => {
+  log(`${name}: output`);
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+};
+const logFileOf = (name) => path.join(RESULTS, `${name.replace(/\W+/g, '-')}.log`);
+
+/**
+ * The site in a real Chromium against a running CMS (scripts/e2e); installs Chromium if missing.
+ * Its output goes to a file, printed when it ends: it runs beside the PostgreSQL pass.
+ */
 const e2e = async () => {
   const name = 'end to end in Chromium';
-  log(name);
+  const logFile = logFileOf(name);
+  log(`${name} (output in ${path.relative(dir(), logFile)})`);
+  const started = Date.now();
   const resultFile = `${RESULTS}/e2e.json`;
-  const code = await run('node', ['scripts/e2e/run.mjs'], { env: { E2E_RESULT_FILE: resultFile, CMS_PREPARED: '1' } });
+  const code = await run('node', ['scripts/e2e/run.mjs'], {
+    env: { E2E_RESULT_FILE: resultFile, CMS_PREPARED: '1' },
+    logFile,
+  });
+  printLog(name, logFile);
   const report = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : { passed: 0, failed: 1 };
   const flaky = report.flaky?.length ? ` (${report.flaky.length} passed only on a second try)` : '';
-  results.push({ name: `${name}${flaky}`, passed: report.passed, failed: report.failed || (code === 0 ? 0 : 1) });
+  results.push({
+    name: `${name}${flaky}`,
+    passed: report.passed,
+    failed: report.failed || (code === 0 ? 0 : 1),
+    seconds: since(started),
+  });
 };
 
 /** The fault drills (scripts/faults): a production CMS faulted from outside; needs the CMS built. */
 const faults = async () => {
   const name = 'fault drills (PostgreSQL outage, SIGKILL, siteverify, storage)';
   log(name);
+  const started = Date.now();
   const resultFile = `${RESULTS}/faults.json`;
   const code = await run('node', ['scripts/faults/run.mjs'], {
     env: { FAULTS_RESULT_FILE: resultFile, CMS_PREPARED: '1' },
   });
   const report = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : { passed: 0, failed: 1 };
-  results.push({ name, passed: report.passed, failed: report.failed || (code === 0 ? 0 : 1) });
+  results.push({ name, passed: report.passed, failed: report.failed || (code === 0 ? 0 : 1), seconds: since(started) });
 };
 
 const postgresReachable = async () => {
@@ -102,49 +130,56 @@ await jest('config: the shared contract', dir('config'));
 await jest('site: components and rules', dir('site'));
 await step('site: type check and production build', 'npm', ['run', 'build', '--silent'], dir('site'));
 await step('cms: type check (server, tests, admin panel)', 'npm', ['run', 'typecheck', '--silent'], dir('cms'));
-// The CMS suites: compiled once here, then the SQLite and PostgreSQL passes side by side (each
-// suite waits on timers, sockets and its database much of the time, so two passes share two cores
-// well), each pass's output in its own file, printed when it ends.
-log('cms: compile the server for the test passes');
-const compiled = (await compileCmsServer()) === 0;
-results.push({
-  name: 'cms: compile the server for the test passes',
-  passed: compiled ? 1 : 0,
-  failed: compiled ? 0 : 1,
-});
-const passes = [];
-const sideBySide = async (name, env) => {
-  const logFile = path.join(RESULTS, `${name.replace(/\W+/g, '-')}.log`);
+// The CMS, built once: its server code (which the test passes load) and its admin panel (which the
+// end-to-end run and the fault drills serve; CMS_PREPARED: neither builds it again).
+const built = await step(
+  'cms: build (server code and admin panel, strapi build)',
+  'npm',
+  ['run', 'build', '--silent'],
+  dir('cms'),
+);
+// Then two lanes side by side, each test suite waiting on timers, sockets and its database much of
+// the time, so two lanes share two cores well: the SQLite pass then the end-to-end run, and the
+// PostgreSQL pass. Each one's output goes to its own file, printed when it ends.
+const cmsPass = async (name, env) => {
+  const logFile = logFileOf(name);
   await jest(name, dir('cms'), ['--runInBand'], { CMS_TEST_COMPILED: '1', ...env }, { logFile });
-  log(`${name}: output`);
-  process.stdout.write(readFileSync(logFile, 'utf8'));
+  printLog(name, logFile);
 };
-passes.push(sideBySide('cms on SQLite', {}));
-if (await postgresReachable()) {
-  const redis = await redisReachable();
-  if (!redis) log(`skipping the Redis tests: no server at ${REDIS_URL} (set TEST_REDIS_URL)`);
-  passes.push(
-    sideBySide('cms on PostgreSQL', {
-      TEST_POSTGRES_URL: POSTGRES_URL,
-      ...(redis ? { TEST_REDIS_URL: REDIS_URL } : {}),
-    }),
-  );
-} else if (process.env.CI) {
-  results.push({ name: `cms on PostgreSQL: no server at ${POSTGRES_URL}`, passed: 0, failed: 1 });
+const lanes = [];
+if (!built) {
+  log('skipping the CMS passes, the end-to-end run and the fault drills: the CMS did not build');
 } else {
-  log(`skipping the PostgreSQL pass: no server at ${POSTGRES_URL} (set TEST_POSTGRES_URL)`);
+  lanes.push(
+    (async () => {
+      await cmsPass('cms on SQLite', {});
+      await e2e();
+    })(),
+  );
+  if (await postgresReachable()) {
+    const redis = await redisReachable();
+    if (!redis) log(`skipping the Redis tests: no server at ${REDIS_URL} (set TEST_REDIS_URL)`);
+    lanes.push(
+      cmsPass('cms on PostgreSQL', {
+        TEST_POSTGRES_URL: POSTGRES_URL,
+        ...(redis ? { TEST_REDIS_URL: REDIS_URL } : {}),
+      }),
+    );
+  } else if (process.env.CI) {
+    results.push({ name: `cms on PostgreSQL: no server at ${POSTGRES_URL}`, passed: 0, failed: 1 });
+  } else {
+    log(`skipping the PostgreSQL pass: no server at ${POSTGRES_URL} (set TEST_POSTGRES_URL)`);
+  }
+  await Promise.all(lanes);
+  // Alone at the end: beside another lane, the drills' timings (a 503 within 2 s of the database's
+  // stop) kept half their margin.
+  await faults();
 }
-await Promise.all(passes);
-await step('cms: admin panel build (strapi build)', 'npm', ['run', 'build', '--silent'], dir('cms'));
-// Both start their own CMS from the build above (CMS_PREPARED: neither compiles it again). One
-// after the other: side by side, the drills' timings (a 503 within 2 s of the database's stop)
-// kept half their margin, for a minute saved.
-await e2e();
-await faults();
 
 console.log('\nResults');
-for (const { name, passed, failed } of results) {
-  console.log(`  ${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed`);
+for (const { name, passed, failed, seconds } of results) {
+  const took = seconds === undefined ? '' : ` (${seconds} s)`;
+  console.log(`  ${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed${took}`);
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

@@ -49,7 +49,7 @@ export const prepareCms = async ({ compile = true, admin = true } = {}) => {
 };
 
 /** Compiles cms/src into cms/dist (server code only); answers the exit code, output shown on failure. */
-export const compileCmsServer = () =>
+const compileCmsServer = () =>
   run(
     process.execPath,
     [
