@@ -7,7 +7,7 @@
 //   npm run test:faults               every drill
 //   npm run test:faults -- postgres   only drills whose name contains "postgres"
 //
-// FAULTS_RESULT_FILE: where to write { passed, failed } for `npm test`'s total.
+// FAULTS_RESULT_FILE: where to write { passed, failed, failures } for `npm test`'s total.
 
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ const DRILLS = [
   { name: 'sigkill-uploads', what: 'SIGKILL during 1-4 MB uploads, then a restart' },
   { name: 'siteverify', what: 'reCAPTCHA siteverify slow and down' },
   { name: 'storage', what: 'private storage full or not writable' },
+  { name: 'backup-restore', what: 'a backup under load, the database and files lost, a restore' },
 ];
 
 const filter = process.argv[2];
@@ -63,5 +64,9 @@ for (const { what, ok, seconds } of results) {
 const passed = results.filter(({ ok }) => ok).length;
 const failed = results.length - passed;
 console.log(`faults: ${passed} passed, ${failed} failed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-if (process.env.FAULTS_RESULT_FILE) writeFileSync(process.env.FAULTS_RESULT_FILE, JSON.stringify({ passed, failed }));
+if (process.env.FAULTS_RESULT_FILE)
+  writeFileSync(
+    process.env.FAULTS_RESULT_FILE,
+    JSON.stringify({ passed, failed, failures: results.filter(({ ok }) => !ok).map(({ what }) => what) }),
+  );
 process.exit(failed ? 1 : 0);

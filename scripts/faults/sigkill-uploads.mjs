@@ -15,7 +15,8 @@ import http from 'node:http';
 import { randomBytes, randomInt } from 'node:crypto';
 import { utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { leadForm, pdfBytes } from '../bench/lib/multipart.mjs';
+import { pdfBytes } from '../lib/pdf-bytes.cjs';
+import { leadForm } from '../lib/valid-lead.cjs';
 import { startCluster } from './lib/cluster.mjs';
 import {
   brokenPromises,
@@ -57,7 +58,7 @@ const stalledUpload = (url, size) =>
       response.resume();
       resolve({ status: response.statusCode });
     });
-    request.on('error', (error) => resolve({ status: 0, text: error.code }));
+    request.on('error', (/** @type {NodeJS.ErrnoException} */ error) => resolve({ status: 0, text: error.code }));
     request.write(body.subarray(0, Math.floor(body.length / 2)));
   });
 

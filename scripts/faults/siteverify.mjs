@@ -7,7 +7,7 @@
 // visitor never waits on Google without end), and nothing is stored: no row, no file, no partial
 // file. After the fault: 201s again, without restarting the CMS.
 
-import http from 'node:http';
+import { startFakeSiteverify } from '../lib/fake-siteverify.cjs';
 import { startCluster } from './lib/cluster.mjs';
 import {
   byStatus,
@@ -29,46 +29,10 @@ const MARGIN_MS = 2000;
 const PARALLEL = 10;
 const SIZE = 1024 * 1024;
 
-/** siteverify on loopback: 'normal' passes every token, 'slow' never answers, 'down' closes the port. */
-const fakeSiteverify = async () => {
-  let mode = 'normal';
-  const sockets = new Set();
-  const server = http.createServer((request, response) => {
-    request.resume();
-    if (mode === 'slow') return; // the request stays open until the CMS gives up
-    request.on('end', () => {
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ success: true, score: 0.9, action: 'submit', hostname: 'localhost' }));
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
-    setMode: async (next) => {
-      if (mode === 'down' && next !== 'down') await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-      if (next === 'down') {
-        const closed = new Promise((resolve) => server.close(resolve));
-        for (const socket of sockets) socket.destroy();
-        await closed;
-      }
-      mode = next;
-    },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      server.close();
-    },
-  };
-};
-
 await runDrill(async () => {
   const report = verdict('Fault drill: reCAPTCHA siteverify slow and down');
   const tempDir = drillFolder('siteverify');
-  const fake = await fakeSiteverify();
+  const fake = await startFakeSiteverify();
   step('starting a throwaway PostgreSQL cluster (initdb, pg_ctl)');
   const cluster = await startCluster(tempDir);
   const database = await cluster.createDatabase();
@@ -94,7 +58,7 @@ await runDrill(async () => {
   );
   let stored = await readStore(database.url, cms.privateDir);
 
-  for (const mode of ['slow', 'down']) {
+  for (const mode of /** @type {const} */ (['slow', 'down'])) {
     step(`siteverify ${mode}: ${PARALLEL} submissions of 1 MB`);
     await fake.setMode(mode);
     const answers = await burst();
@@ -132,7 +96,7 @@ await runDrill(async () => {
 
   await fake.setMode('normal');
   const recovered = await burst();
-  fake.close();
+  await fake.stop();
   const final = await readStore(database.url, cms.privateDir);
   report.check(
     'siteverify back: 201s again, same CMS process',

@@ -7,8 +7,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { leadForm, pdfBytes } from '../../bench/lib/multipart.mjs';
+import { pdfBytes } from '../../lib/pdf-bytes.cjs';
+import { leadForm } from '../../lib/valid-lead.cjs';
 import { cleanup, installCleanupHandlers, onCleanup } from '../../lib/cleanup.mjs';
+import { readJson } from '../../lib/json-fetch.mjs';
 import { prepareCms, startCms } from '../../lib/cms.mjs';
 import { bold, green, red, step } from '../../lib/print.mjs';
 import { randomCmsSecrets } from '../../lib/cms-secrets.cjs';
@@ -53,6 +55,8 @@ const sha256 = (buffer) => createHash('sha256').update(buffer).digest('hex');
  * One lead submission with a fresh PDF of `size` bytes. Answers what an operator would look at:
  * when it started and ended (ms since `t0`), the status, the JSON body, Retry-After, and the
  * sha256 of the file sent. A request that gets no answer (connection reset, timeout) has status 0.
+ * @param {string} url
+ * @param {{ size?: number, t0?: number, timeoutMs?: number, token?: string }} [options]
  */
 export const submitLead = async (url, { size = 2048, t0 = 0, timeoutMs = 30_000, token } = {}) => {
   const file = pdfBytes(size);
@@ -66,17 +70,11 @@ export const submitLead = async (url, { size = 2048, t0 = 0, timeoutMs = 30_000,
       body: form.body(token ?? `drill-${randomBytes(8).toString('hex')}`),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const text = await response.text();
-    let body = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
+    const body = await readJson(response);
     Object.assign(result, {
       status: response.status,
       body,
-      text: text.slice(0, 300),
+      text: (typeof body.text === 'string' ? body.text : JSON.stringify(body)).slice(0, 300),
       retryAfter: response.headers.get('retry-after'),
       contentType: response.headers.get('content-type') ?? '',
     });
