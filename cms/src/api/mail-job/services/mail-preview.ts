@@ -1,0 +1,83 @@
+// The e-mails editors see before they are sent (README.md, "E-mail"): POST /api/settings/email-preview
+// renders one with the saved draft's texts, overlaid by the panel's unsaved ones, and a sample lead
+// (lib/mail/mail-preview.ts, on the outbox's own templates); POST /api/settings/email-test queues the
+// very same message in the outbox to the signed-in account's own address, at most
+// MAIL_TEST_PER_HOUR an hour per account, counted in the shared store for every instance.
+
+import type { Core } from '@strapi/strapi';
+import { completeAreas, completeTexts, DEFAULT_LANG, MAIL_TEST_PER_HOUR } from '@vision/config';
+import type { AdminCaller } from '../../../lib/auth/admin-caller';
+import { appConfig } from '../../../lib/config/app-config';
+import { ApiError } from '../../../lib/http/api-error';
+import { previewMail } from '../../../lib/mail/mail-preview';
+import { enqueueTestMail } from '../../../lib/mail/outbox';
+import type { MailMessage } from '../../../lib/mail/templates';
+import type { RateLimiter } from '../../../lib/rate-limit/shared-limiter';
+import { sharedStoreOf } from '../../../lib/shared-state/strapi-store';
+import { getService } from '../../../lib/strapi/services';
+import { SETTINGS_UID } from '../../../lib/uids';
+import type { MailPreviewRequest } from '../validation/mail-preview-input';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const mailPreview = ({ strapi }: { strapi: Core.Strapi }) => {
+  let limiter: RateLimiter | null = null;
+  // Made on first use: the shared store is opened from the configuration, after register().
+  const testSends = () =>
+    (limiter ??= sharedStoreOf(strapi).limiter({
+      name: 'mail-test',
+      max: MAIL_TEST_PER_HOUR,
+      windowMs: HOUR_MS,
+      onStoreUnavailable: () =>
+        strapi.log.warn('[rate-limit] the shared store does not answer: test e-mails are counted per instance'),
+    }));
+
+  const publicUrl = () => {
+    const server = appConfig(strapi, 'server');
+    return String(server.url || server.absoluteUrl || '').replace(/\/+$/, '');
+  };
+
+  const defaultLocale = async () =>
+    ((await strapi.plugin('i18n').service('locales').getDefaultLocale()) as string | undefined) ?? DEFAULT_LANG;
+
+  /** The draft's e-mail texts (defaults where empty, as the outbox completes them), the overlay on top. */
+  const render = async ({ kind, locale, texts }: MailPreviewRequest): Promise<MailMessage> => {
+    const draft = (await strapi.documents(SETTINGS_UID).findFirst({
+      locale: locale ?? (await defaultLocale()),
+      status: 'draft',
+      populate: { emails: true, areas: true },
+    } as never)) as { emails?: Record<string, unknown>; areas?: unknown } | null;
+    const emails = completeTexts({ emails: { ...(draft?.emails ?? {}), ...texts } }).emails;
+    const areaLabels = Object.fromEntries(completeAreas(draft?.areas).map((area) => [area.key, area.label]));
+    return previewMail(kind, emails, { areaLabels, publicUrl: publicUrl(), now: new Date() });
+  };
+
+  return {
+    preview: render,
+
+    /** Queues the previewed message to the caller's own address; answers that address. */
+    async sendTest(request: MailPreviewRequest, caller: AdminCaller): Promise<{ to: string }> {
+      if (caller.kind !== 'admin') throw new ApiError(403, 'FORBIDDEN', 'You may not do this.');
+      const decision = await testSends().take(`account:${caller.id}`);
+      if (!decision.allowed) {
+        throw new ApiError(429, 'RATE_LIMITED', 'Too many test e-mails; try again later.', undefined, {
+          'Retry-After': String(decision.retryAfterSeconds),
+        });
+      }
+      const message = await render(request);
+      await enqueueTestMail(strapi, caller.email, message);
+      await getService(strapi, 'audit-trail').record(caller, 'email-test', {
+        details: { kind: request.kind, locale: request.locale ?? (await defaultLocale()) },
+      });
+      return { to: caller.email };
+    },
+  };
+};
+
+export default mailPreview;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'mail-preview': ReturnType<typeof mailPreview>;
+  }
+}
