@@ -2,6 +2,7 @@
 // without type information (fast), the React hook and accessibility rules where React runs, and the
 // import boundaries between the packages and inside the CMS (see the "Import boundaries" blocks).
 
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -46,6 +47,38 @@ const adminBoundaries = Array.from({ length: ADMIN_MAX_DEPTH + 1 }, (_, depth) =
     ],
   },
 }));
+
+/**
+ * The panel is features over a shared base (cms/src/admin/shared): a feature never imports another
+ * one, so each can be read, changed or removed alone. Import cycles are caught by a test
+ * (cms/src/admin/__tests__/import-cycles.test.ts). typescript-eslint's copy of the rule is used so
+ * that it adds to the server boundary above instead of replacing it.
+ */
+const ADMIN_FEATURES = readdirSync(new URL('./cms/src/admin/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_MAX_DEPTH = 4;
+const featureBoundaries = ADMIN_FEATURES.flatMap((feature) =>
+  Array.from({ length: FEATURE_MAX_DEPTH + 1 }, (_, depth) => ({
+    name: `boundaries/cms-admin-feature-${feature}-depth-${depth}`,
+    files: [`cms/src/admin/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // From depth d inside the feature, d+1 `../` reach the features folder: any other name
+              // there is another feature. Or a path through `features/` to another one.
+              regex: `^(\\.\\./){${depth + 1}}(?!${feature}(/|$))[\\w-]+(/|$)|(^|/)features/(?!${feature}(/|$))`,
+              message: 'A feature imports no other feature: move what both need to cms/src/admin/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default defineConfig([
   globalIgnores([
@@ -129,9 +162,10 @@ export default defineConfig([
 
   // Import boundaries.
   ...adminBoundaries,
+  ...featureBoundaries,
   {
     // The admin's unit tests run in Node (cms/jest.config.js), outside the panel's bundle: they may
-    // check the panel's names against the server's own (leads/__tests__/server-names.test.ts).
+    // check the panel's names against the server's own (shared/__tests__/server-names.test.ts).
     name: 'boundaries/cms-admin-tests',
     files: ['cms/src/admin/**/__tests__/**'],
     rules: { 'no-restricted-imports': 'off' },
@@ -166,6 +200,28 @@ export default defineConfig([
               message: 'The shared contract depends on neither the CMS nor the site: they depend on it.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Services and configuration reach CMS code typed, through one accessor each (as Strapi's own
+    // plugins do): `strapi.service(uid)` answers an untyped object, and a config read needed a cast.
+    name: 'cms/typed-lookups',
+    files: ['cms/src/**/*.ts'],
+    ignores: ['cms/src/admin/**', 'cms/src/lib/strapi/services.ts', 'cms/src/lib/config/app-config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='strapi'][callee.property.name='service']",
+          message:
+            "Look services up with getService(strapi, 'lead-intake') (cms/src/lib/strapi/services.ts): it has their types.",
+        },
+        {
+          selector: "CallExpression[callee.object.property.name='config'][callee.property.name='get']",
+          message:
+            "Read configuration with appConfig(strapi, 'leads') (cms/src/lib/config/app-config.ts): typed from cms/config/*.ts.",
         },
       ],
     },

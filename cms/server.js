@@ -18,7 +18,7 @@
 // then the primary.
 //
 // These variables are read here, before Strapi loads its configuration, because they decide how
-// many Strapi processes there are; everything else is read in config/*.ts (CONVENTIONS.md).
+// many Strapi processes there are; everything else is read in config/*.ts.
 
 'use strict';
 

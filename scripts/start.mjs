@@ -4,9 +4,12 @@
 // CMS sends, unless cms/.env names an SMTP server of its own; prints the addresses. Ctrl-C stops all.
 
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dir, ensureCmsEnv, ensureReady, log, runOrFail } from './lib/workspace.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dir, ensureCmsBuilt, ensureCmsEnv, ensureReady, log } from './lib/workspace.mjs';
 
+// `npm run dev`: the CMS under `strapi develop`, which recompiles the server code and reloads when
+// cms/src or cms/config changes, and serves the admin panel with hot reload (for working on the CMS).
+const DEV = process.argv.includes('--dev');
 const CMS_PORT = Number(process.env.PORT ?? 1337);
 const SITE_PORT = 5173;
 const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
@@ -18,15 +21,6 @@ const hasOwnSmtp = () => {
   if (process.env.SMTP_HOST) return true;
   const file = dir('cms', '.env');
   return existsSync(file) && /^\s*SMTP_HOST\s*=\s*\S/m.test(readFileSync(file, 'utf8'));
-};
-
-const adminBuildIsStale = () => {
-  const built = dir('cms', 'dist', 'build', 'index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return [dir('cms', 'src', 'admin', 'app.tsx'), dir('cms', 'package-lock.json')].some(
-    (file) => existsSync(file) && statSync(file).mtimeMs > builtAt,
-  );
 };
 
 const children = [];
@@ -73,10 +67,7 @@ const waitForCms = async (timeoutMs = 180_000) => {
 try {
   await ensureReady();
   ensureCmsEnv();
-  if (adminBuildIsStale()) {
-    log('building the CMS and its admin panel (strapi build; the first time takes a few minutes)');
-    await runOrFail('npm', ['run', 'build', '--silent'], { cwd: dir('cms') });
-  }
+  if (!DEV) await ensureCmsBuilt();
   const mailCatcher = !hasOwnSmtp();
   const mailEnv = {};
   if (mailCatcher) {
@@ -105,12 +96,14 @@ try {
       EMAIL_FROM: 'החזון הלאומי <no-reply@vision.localhost>',
     });
   }
-  log('starting the CMS on SQLite');
-  startChild('The CMS', 'npm', ['run', 'start', '--silent'], {
+  log(DEV ? 'starting the CMS on SQLite in watch mode (strapi develop)' : 'starting the CMS on SQLite');
+  const cmsStartedAt = Date.now();
+  startChild('The CMS', 'npm', ['run', DEV ? 'develop' : 'start', '--silent'], {
     cwd: dir('cms'),
     env: { ...process.env, ...mailEnv, PORT: String(CMS_PORT) },
   });
   await waitForCms();
+  log(`the CMS answers on ${CMS_URL} (${((Date.now() - cmsStartedAt) / 1000).toFixed(1)} s after its start)`);
   log('starting the site');
   startChild('The site', 'npm', ['run', 'dev', '--silent', '--', '--port', String(SITE_PORT), '--strictPort'], {
     cwd: dir('site'),

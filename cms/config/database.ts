@@ -47,10 +47,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   };
 
   return {
-    connection: {
-      client,
-      ...connections[client],
-      acquireConnectionTimeout,
-    },
+    // One branch per client, so that code checking `client` knows which settings it has
+    // (src/lib/shared-state/strapi-store.ts).
+    connection:
+      client === 'postgres'
+        ? { client, ...connections.postgres, acquireConnectionTimeout }
+        : { client, ...connections.sqlite, acquireConnectionTimeout },
   };
 };

@@ -12,7 +12,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       // Only the site's own origin(s) may call the API from a browser.
       origin: env.array('SITE_URL', ['http://localhost:5173', 'http://127.0.0.1:5173']),
       credentials: true,
-      headers: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-CSRF-Token', 'If-None-Match', 'X-Request-Id'],
+      headers: [
+        'Content-Type',
+        'Authorization',
+        'Idempotency-Key',
+        'X-CSRF-Token',
+        'If-None-Match',
+        'X-Request-Id',
+        'X-Preview-Secret',
+      ],
       expose: ['ETag', 'Retry-After', 'X-Request-Id'],
     },
   },

@@ -1,5 +1,5 @@
 // What several CMS instances share besides the database rows (docs/deployment.md, "Several CMS
-// instances"): rate-limit counts and word of Settings changes; read in code as
+// instances behind a load balancer"): rate-limit counts and word of Settings changes; read in code as
 // strapi.config.get('shared-state.…'). Without REDIS_URL they go through PostgreSQL (or stay in
 // this process on SQLite).
 import type { Core } from '@strapi/strapi';

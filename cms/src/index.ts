@@ -3,6 +3,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminLanguages, registerAdminLanguageDefault } from './bootstrap/admin-language';
 import { applyAdminLabels } from './bootstrap/admin-labels';
+import { scheduleBackups } from './bootstrap/backup-schedule';
 import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { revokeDefaultApiTokens } from './bootstrap/default-api-tokens';
 import { checkDeploymentSettings } from './bootstrap/deployment-checks';
@@ -10,11 +11,14 @@ import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
 import { preparePrivateAttachments } from './bootstrap/private-attachments';
 import { scheduleRetention } from './bootstrap/retention-schedule';
 import { backfillReviews } from './bootstrap/review-backfill';
+import { queueUnscannedFiles } from './bootstrap/file-scan-backfill';
 import { seedSettings } from './bootstrap/seed-settings';
 import { registerAttachmentCleanup } from './content-model/attachment-cleanup';
 import { registerEvidenceReadOnly } from './content-model/evidence-read-only';
 import { registerContactsSnapshot } from './content-model/contacts-snapshot';
 import { registerDocumentVersions } from './content-model/document-versions';
+import { registerControlsAudit } from './lib/publishing/controls-audit';
+import { registerSettingsVersions } from './lib/publishing/versions';
 import { registerReceivedDay } from './content-model/received-day';
 import { registerStaffAddressCheck } from './content-model/staff-addresses';
 import { hideUnusedContentTypes } from './content-model/unused-content-types';
@@ -24,7 +28,9 @@ import { skipStreamedRoutes } from './lib/http/stream-aware-body';
 import { watchDatabasePool, type PoolFigures } from './lib/metrics/database-pool';
 import { registerSharedStore, sharedStoreOf } from './lib/shared-state/strapi-store';
 import { whileHoldingStartupLock } from './lib/database/startup-lock';
+import { appConfig } from './lib/config/app-config';
 import { SETTINGS_UID } from './lib/uids';
+import { getService } from './lib/strapi/services';
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
@@ -41,6 +47,8 @@ export default {
     registerEvidenceReadOnly(strapi);
     registerContactsSnapshot(strapi);
     registerDocumentVersions(strapi);
+    registerSettingsVersions(strapi);
+    registerControlsAudit(strapi);
     registerReceivedDay(strapi);
     registerStaffAddressCheck(strapi);
     hideUnusedContentTypes(strapi);
@@ -71,7 +79,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const sharedStore = sharedStoreOf(strapi);
-    sharedStore.onChange('settings', () => strapi.service('api::setting.settings-snapshot').invalidate());
+    sharedStore.onChange('settings', () => getService(strapi, 'settings-snapshot').invalidate());
     await sharedStore.start();
     strapi.log.info(`[shared-state] ${sharedStore.describe()}`);
     // One start at a time per database (several workers or containers): lib/database/startup-lock.ts.
@@ -84,15 +92,22 @@ export default {
       await revokeDefaultApiTokens(strapi);
       await preparePrivateAttachments(strapi);
       await backfillReviews(strapi);
+      await queueUnscannedFiles(strapi);
     });
+    // A one-off command (`npm run backup`, `npm run restore`: src/cli/) loads the CMS without them.
+    if (!appConfig(strapi, 'server').backgroundJobs) return;
     // The e-mail outbox's worker and the staff's daily digest (when SMTP_HOST is set).
-    strapi.service('api::mail-job.mail-worker').start();
+    getService(strapi, 'mail-worker').start();
+    // The malware scans of lead files (when a scanner is configured), in every instance.
+    getService(strapi, 'scan-worker').start();
     scheduleRetention(strapi);
+    scheduleBackups(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
-    await strapi.service('api::mail-job.mail-worker').stop();
-    await strapi.service('api::setting.settings-snapshot').idle();
+    await getService(strapi, 'mail-worker').stop();
+    await getService(strapi, 'scan-worker').stop();
+    await getService(strapi, 'settings-snapshot').idle();
     await sharedStoreOf(strapi).close();
   },
 };

@@ -1,4 +1,5 @@
-// Drops the template database of this run (global-setup.js).
+// Drops the template database of this run and stops its clamd (global-setup.js).
 module.exports = async () => {
   await globalThis.dropTemplateDatabase?.();
+  await globalThis.removeClamd?.();
 };

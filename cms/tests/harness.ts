@@ -5,6 +5,14 @@
 
 import path from 'path';
 import { createStrapi, type Core } from '@strapi/strapi';
+// One copy of the throwaway-database and secrets recipes, shared with the benchmarks and the
+// end-to-end run.
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  type ThrowawayDatabase,
+} from '../../scripts/lib/throwaway-database.cjs';
+import { randomCmsSecrets } from '../../scripts/lib/cms-secrets.cjs';
 
 export const CMS_DIR = path.resolve(__dirname, '..');
 
@@ -14,23 +22,7 @@ export type TestDatabase = {
   describe: string;
 };
 
-type ThrowawayDatabase = {
-  client: 'postgres' | 'sqlite';
-  name: string;
-  env: Record<string, string>;
-  drop: () => Promise<void>;
-};
-
-// One copy of the throwaway-database recipe, shared with the benchmarks and the end-to-end run,
-// and of the template and the CMS's test environment (CommonJS, so jest's global setup shares them).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createPostgresDatabase, createSqliteDatabase } = require('../../scripts/lib/throwaway-database.cjs') as {
-  createPostgresDatabase: (
-    adminUrl: string,
-    options: { purpose: string; template?: string },
-  ) => Promise<ThrowawayDatabase>;
-  createSqliteDatabase: (options?: { template?: string }) => ThrowawayDatabase;
-};
+// The template and the CMS's test environment (CommonJS, so jest's global setup shares them).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { templateOf, testCmsEnv } = require('./template-database') as {
   templateOf: () => { client: ThrowawayDatabase['client']; name: string } | null;
@@ -52,11 +44,6 @@ export const createTestDatabase = async ({ fresh = false }: DatabaseOptions = {}
   return { describe: `${database.client} ${database.name}`, env: database.env, drop: database.drop };
 };
 
-// One copy of the secrets recipe, shared with the ES-module scripts (CommonJS, so jest can load it).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { randomCmsSecrets } = require('../../scripts/lib/cms-secrets.cjs') as {
-  randomCmsSecrets: () => Record<string, string>;
-};
 const SECRETS = randomCmsSecrets();
 
 /** Loads the compiled CMS (tests/global-setup.js compiles it) against the given database. */

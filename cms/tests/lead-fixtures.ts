@@ -3,27 +3,13 @@
 // and DOC (an OLE compound file), and hostile look-alikes (EXE, HTML, SVG, a plain zip).
 
 import { deflateRawSync, deflateSync } from 'node:zlib';
+import { pdfBytes } from '../../scripts/lib/pdf-bytes.cjs';
 
 // ---------------------------------------------------------------------------------------------
-// The lead's text fields
+// The lead's text fields: the scripts' own valid lead (scripts/lib/valid-lead.cjs), shared with the
+// benchmarks, the fault drills and the end-to-end run.
 
-export type Contact = { fullName: string; role: string; phoneNumber: string; email: string };
-
-export const validContact = (overrides: Partial<Contact> = {}): Contact => ({
-  fullName: 'שרה כהן',
-  role: 'מנהלת פרויקט',
-  phoneNumber: '0501234567',
-  email: 'sara@example.co.il',
-  ...overrides,
-});
-
-/** The text fields of a valid lead, as the site sends them (every value a string). */
-export const validLeadFields = (contacts: unknown[] = [validContact()]) => ({
-  visionPresenters: 'ישראל ישראלי, שרה כהן',
-  contacts: JSON.stringify(contacts),
-  visionSubmissionArea: 'economy',
-  confirmation: 'true',
-});
+export { validContact, validLeadFields, type Contact } from '../../scripts/lib/valid-lead.cjs';
 
 // ---------------------------------------------------------------------------------------------
 // Checksums
@@ -44,12 +30,8 @@ export const crc32 = (bytes: Buffer): number => {
 // ---------------------------------------------------------------------------------------------
 // PDF
 
-// One copy of the PDF builder, shared with the benchmarks (CommonJS, so jest can load it).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const shared = require('../../scripts/lib/pdf-bytes.cjs') as { pdfBytes: (size: number) => Buffer };
-
-/** A well-formed one-page PDF of exactly `size` bytes (1 KB when no size is given), random content. */
-export const pdfBytes = (size = 1024): Buffer => shared.pdfBytes(size);
+// A well-formed one-page PDF of exactly `size` bytes (1 KB when no size is given), random content.
+export { pdfBytes };
 
 /** A PDF of a random size between `min` and `max` bytes, with random content. */
 export const randomPdfBytes = (min = 10_240, max = 61_440) => pdfBytes(min + Math.floor(Math.random() * (max - min)));

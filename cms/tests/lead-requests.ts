@@ -2,7 +2,7 @@
 // hostile names, duplicate parts and huge bodies go out exactly as written), and reading back what
 // the CMS stored: lead rows, quarantined attempts and the files in private storage.
 
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -11,8 +11,10 @@ import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import { VALIDATION_KEYS } from '@vision/config';
 import { useCms } from './harness';
-import { FakeSiteverify, freshToken, startFakeSiteverify, TEST_RECAPTCHA_SECRET } from './fake-siteverify';
-import { pdfBytes, validLeadFields, type Contact } from './lead-fixtures';
+import { freshToken, startFakeSiteverify, TEST_RECAPTCHA_SECRET, type FakeSiteverify } from './fake-siteverify';
+import type { Contact } from './lead-fixtures';
+import { multipartBody, newBoundary, type Part } from '../../scripts/lib/multipart.cjs';
+import { leadParts as sharedLeadParts, type LeadPartsRequest } from '../../scripts/lib/valid-lead.cjs';
 
 export const LEADS = 'api::lead.lead';
 export const QUARANTINED_LEADS = 'api::quarantined-lead.quarantined-lead';
@@ -24,72 +26,12 @@ export const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 // ---------------------------------------------------------------------------------------------
-// Multipart bodies
+// Multipart bodies and the lead's parts: the scripts' own (scripts/lib/multipart.cjs and
+// scripts/lib/valid-lead.cjs), shared with the benchmarks, the fault drills and the end-to-end run.
 
-export type TextPart = { name: string; value: string };
-export type FilePart = { name: string; filename: string; content: Buffer; contentType?: string };
-export type Part = TextPart | FilePart;
+export { multipartBody, type FilePart, type Part, type TextPart } from '../../scripts/lib/multipart.cjs';
 
-const MIME_BY_EXTENSION: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  svg: 'image/svg+xml',
-  html: 'text/html',
-  exe: 'application/x-msdownload',
-  zip: 'application/zip',
-};
-
-/** What a browser would put in the part's Content-Type: a guess from the name, nothing more. */
-const guessContentType = (filename: string) =>
-  MIME_BY_EXTENSION[path.extname(filename).slice(1).toLowerCase()] ?? 'application/octet-stream';
-
-/** Quotes a name as browsers do (WHATWG: " CR LF percent-encoded, everything else raw UTF-8). */
-const quoted = (value: string) => value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-
-export const multipartBody = (parts: Part[], boundary: string): Buffer => {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('content' in part) {
-      const type = part.contentType ?? guessContentType(part.filename);
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(part.name)}"; filename="${quoted(part.filename)}"\r\n` +
-            `Content-Type: ${type}\r\n\r\n`,
-          'utf8',
-        ),
-        part.content,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(part.name)}"\r\n\r\n${part.value}\r\n`,
-          'utf8',
-        ),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-};
-
-export type LeadRequest = {
-  /** Text fields to change; `undefined` leaves a field out. Defaults: validLeadFields(). */
-  fields?: Partial<Record<keyof ReturnType<typeof validLeadFields>, string | undefined>>;
-  /** Contacts, sent as the JSON string the site sends; shorthand for fields.contacts. */
-  contacts?: unknown[];
-  /** The attachment; `null` sends none. Default: a small PDF named file.pdf. */
-  file?: { filename: string; content: Buffer; contentType?: string } | null;
-  /** The bot-check token; `null` sends none. Default: a fresh passing token. */
-  token?: string | null;
-  /** More parts, sent after the regular ones. */
-  extraParts?: Part[];
-  /** Replaces every part (for duplicate or reordered parts). */
-  parts?: Part[];
+export type LeadRequest = LeadPartsRequest & {
   idempotencyKey?: string;
   headers?: Record<string, string>;
   /** The client's source address (any 127.x.y.z reaches the loopback server). */
@@ -97,29 +39,11 @@ export type LeadRequest = {
 };
 
 /**
- * The parts of a lead in the order the site's form sends them
- * (site/src/features/lead-form/api/lead-form-data.ts).
+ * The parts of a lead in the order the site's form sends them; the bot-check token is a fresh
+ * passing one unless the request gives one (`null`: none).
  */
-export const leadParts = (request: LeadRequest = {}): Part[] => {
-  if (request.parts) return request.parts;
-  const fields: Record<string, string | undefined> = { ...validLeadFields() };
-  if (request.contacts) fields.contacts = JSON.stringify(request.contacts);
-  Object.assign(fields, request.fields);
-  const file = request.file === undefined ? { filename: 'file.pdf', content: pdfBytes() } : request.file;
-  const token = request.token === undefined ? freshToken() : request.token;
-  const parts: Part[] = [];
-  const text = (name: string) => {
-    if (fields[name] !== undefined) parts.push({ name, value: fields[name]! });
-  };
-  text('visionPresenters');
-  if (file) parts.push({ name: 'file', ...file });
-  text('contacts');
-  text('visionSubmissionArea');
-  text('confirmation');
-  if (token !== null) parts.push({ name: 'recaptchaToken', value: token });
-  parts.push(...(request.extraParts ?? []));
-  return parts;
-};
+export const leadParts = (request: LeadRequest = {}): Part[] =>
+  sharedLeadParts({ ...request, token: request.token === undefined ? freshToken() : request.token });
 
 // ---------------------------------------------------------------------------------------------
 // Sending
@@ -231,7 +155,7 @@ export const send = async (
 
 /** Posts a lead as multipart/form-data. */
 export const postLead = (app: Core.Strapi, request: LeadRequest & { chunked?: boolean } = {}) => {
-  const boundary = `----VisionBoundary${randomBytes(12).toString('hex')}`;
+  const boundary = newBoundary();
   const headers: Record<string, string> = {
     'Content-Type': `multipart/form-data; boundary=${boundary}`,
     ...(request.idempotencyKey !== undefined ? { 'Idempotency-Key': request.idempotencyKey } : {}),
@@ -260,10 +184,10 @@ export type LeadCms = {
 
 /**
  * Starts the fake siteverify, then the CMS pointed at it, for one suite. Register before any
- * other hook that uses the CMS. The uploads folder is nested so that a path escaping it by a
+ * other hook that uses the CMS. `env` may be a getter, read when the CMS starts. The uploads folder is nested so that a path escaping it by a
  * few `..` still lands inside `root`, where the tests can see it.
  */
-export const useLeadCms = (env: Record<string, string> = {}): LeadCms => {
+export const useLeadCms = (env: Record<string, string> | (() => Record<string, string>) = {}): LeadCms => {
   const context = {} as LeadCms;
   beforeAll(async () => {
     context.fake = await startFakeSiteverify();
@@ -280,7 +204,7 @@ export const useLeadCms = (env: Record<string, string> = {}): LeadCms => {
     PRIVATE_UPLOADS_DIR: context.uploadsDir,
     LEAD_RATE_LIMIT_MAX: '10000',
     LEAD_RATE_LIMIT_WINDOW_SECONDS: '60',
-    ...env,
+    ...(typeof env === 'function' ? env() : env),
   }));
   Object.defineProperty(context, 'app', { get: () => context.cms.app });
   afterAll(async () => {
@@ -295,17 +219,34 @@ export const useLeadCms = (env: Record<string, string> = {}): LeadCms => {
 
 export type StoredContact = Contact & { id?: number };
 
-export const findLead = (app: Core.Strapi, reference: string) =>
-  app.db.query(LEADS).findOne({ where: { reference }, populate: ['contacts'] });
+export const SCAN_JOBS = 'api::scan-job.scan-job';
+
+/**
+ * Waits until every queued malware scan has its verdict (the run's clamd answers in milliseconds):
+ * only a `clean` file downloads, and a test that downloads wants the verdict in.
+ */
+export const scansDone = async (app: Core.Strapi, timeoutMs = 20_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while ((await app.db.query(SCAN_JOBS).count()) > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+/** The stored lead, once its file's scan is over (`scanned: false`: at once, whatever its scan). */
+export const findLead = async (app: Core.Strapi, reference: string, { scanned = true } = {}) => {
+  if (scanned) await scansDone(app);
+  return app.db.query(LEADS).findOne({ where: { reference }, populate: ['contacts'] });
+};
 
 export const countLeads = (app: Core.Strapi) => app.db.query(LEADS).count();
 
 export const hasQuarantine = (app: Core.Strapi) =>
   Boolean((app.contentTypes as unknown as Record<string, unknown>)[QUARANTINED_LEADS]);
 
-/** The quarantined attempts, with their components populated whatever the model keeps them as. */
+/** The quarantined attempts (once their files' scans are over), with their components populated. */
 export const quarantinedLeads = async (app: Core.Strapi) => {
   if (!hasQuarantine(app)) return [];
+  await scansDone(app);
   const model = (app.contentTypes as unknown as Record<string, { attributes: Record<string, { type: string }> }>)[
     QUARANTINED_LEADS
   ];

@@ -41,6 +41,8 @@ export const API_ERROR_CODES = [
   'NOT_FOUND',
   /** A change based on an older version of the record than the stored one (X-Document-Version). */
   'VERSION_CONFLICT',
+  /** A file whose malware scan is not `clean` (pending, infected or unscannable): it does not download. */
+  'FILE_NOT_CLEAN',
   'METHOD_NOT_ALLOWED',
   /** The request (its headers, or a body sent too slowly) did not arrive within the server's timeout. */
   'REQUEST_TIMEOUT',

@@ -47,3 +47,16 @@ export const addressListProblem = (text: unknown): string | null => {
   if (tooMany) return `כתובות הצוות: אפשר לרשום עד ${STAFF_ADDRESSES_MAX} כתובות.`;
   return null;
 };
+
+/**
+ * The alert the super admins get when the scheduled backup fails (docs/deployment.md, "Backups and
+ * restore"). Fixed, not an editor's text: it is about running the site, not about the campaign.
+ * `{date}` is the Israel-time day, as dates are written in Israel.
+ */
+export const BACKUP_FAILURE_MAIL = {
+  subject: 'הגיבוי היומי של אתר החזון נכשל ({date})',
+  body: [
+    'הגיבוי המתוזמן של אתר החזון נכשל ביום {date}, ולכן אין עותק גיבוי חדש של ההצעות והקבצים המצורפים.',
+    'פרטי התקלה נרשמו ביומן השרת. כדאי לבדוק אותה ולהריץ גיבוי ידני (npm run backup) עוד היום.',
+  ].join('\n\n'),
+} as const;

@@ -1,5 +1,6 @@
 // The answer of GET /api/settings/get: what the CMS sends and the site reads.
 
+import { completeTexts } from './complete-texts';
 import type { AreaText, Texts } from './texts';
 
 export type MediaAsset = {
@@ -50,7 +51,22 @@ export const STATIC_MEDIA: Record<MediaField, StaticMediaFile> = {
   privacyDocument: { file: 'privacy.pdf', width: 0, height: 0, mime: PDF },
 };
 
-export type LocalizedTexts = Texts & { areas: AreaText[] };
+/**
+ * The text groups the public answer carries: every group but the e-mails, which only the CMS
+ * sends (nobody outside needs them; editors see them rendered, POST /api/settings/email-preview).
+ */
+export type PublicTextGroupName = Exclude<keyof Texts, 'emails'>;
+
+/** The texts the site shows: every group but the e-mails'. */
+export type PublicTexts = Omit<Texts, 'emails'>;
+
+export type LocalizedTexts = PublicTexts & { areas: AreaText[] };
+
+/** The texts of a stored Settings entry that the public answer carries: complete, without the e-mails. */
+export const publicTexts = (stored: unknown): PublicTexts => {
+  const { emails: _emails, ...texts } = completeTexts(stored);
+  return texts;
+};
 
 export type SettingsPayload = {
   lang: string;

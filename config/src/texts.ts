@@ -1,5 +1,6 @@
-// Every text the site shows, in five groups, with the Hebrew label an editor sees in the panel and
-// the default the CMS seeds. The site falls back to these when a text is missing.
+// Every text the site shows, in five groups, with the Hebrew label an editor sees in the panel (the
+// English one is panel-fields-texts.ts) and the default the CMS seeds. The site falls back to these
+// when a text is missing.
 // Placeholders in braces ({reference}, {number}, ...) are filled in by the site.
 
 import type { AreaKey } from './areas';
@@ -305,7 +306,8 @@ export const fieldOfPath = (path: string): string =>
     .split('.')
     .pop() ?? path;
 
-const errors: Record<string, TextDefinition> = {
+/** The errors group's texts written out; the rest are one per field and rule it breaks (FIELD_ERROR_RULES). */
+const generalErrors = {
   submitFailed: {
     label: 'שגיאה כללית בשליחה',
     long: true,
@@ -329,14 +331,24 @@ const errors: Record<string, TextDefinition> = {
     label: 'הודעה כשיש שגיאות בטופס (לקוראי מסך)',
     value: 'בטופס יש שדות שצריך לתקן.',
   },
-};
-for (const [field, byKey] of Object.entries(fieldErrors)) {
-  for (const [validationKey, value] of Object.entries(byKey)) {
-    errors[errorTextKey(field, validationKey as ValidationKey)] = {
-      label: `שגיאה – ${FIELD_LABELS[field as ErrorField]}: ${KEY_LABELS[validationKey as ValidationKey]}`,
-      value,
-    };
-  }
+} satisfies Record<string, TextDefinition>;
+
+/** Each rule a form field can break, in the order of fieldErrors: one errors-group text each. */
+export const FIELD_ERROR_RULES: readonly { field: ErrorField; validationKey: ValidationKey }[] = Object.entries(
+  fieldErrors,
+).flatMap(([field, byKey]) =>
+  Object.keys(byKey).map((validationKey) => ({
+    field: field as ErrorField,
+    validationKey: validationKey as ValidationKey,
+  })),
+);
+
+const errors: Record<string, TextDefinition> = { ...generalErrors };
+for (const { field, validationKey } of FIELD_ERROR_RULES) {
+  errors[errorTextKey(field, validationKey)] = {
+    label: `שגיאה – ${FIELD_LABELS[field]}: ${KEY_LABELS[validationKey]}`,
+    value: (fieldErrors[field] as Record<string, string>)[validationKey],
+  };
 }
 
 // The e-mails the CMS sends (cms/src/lib/mail/templates.ts): to each contact of a lead, and to the
@@ -385,6 +397,19 @@ const emails = {
 } satisfies Record<string, TextDefinition>;
 
 export const TEXT_DEFINITIONS = { general, seo, topSection, form, errors, emails } as const;
+
+/**
+ * The texts each group writes out, as typed objects: a table keyed by them (the panel's English
+ * names, panel-fields-texts.ts) must name every one. The errors group adds one text per field rule.
+ */
+export type WrittenTextDefinitions = {
+  general: typeof general;
+  seo: typeof seo;
+  topSection: typeof topSection;
+  form: typeof form;
+  errors: typeof generalErrors;
+  emails: typeof emails;
+};
 
 type DefinitionGroups = typeof TEXT_DEFINITIONS;
 export type Texts = {

@@ -41,8 +41,9 @@ import {
   startCms,
 } from '../lib/cms.mjs';
 import { randomCmsSecrets } from '../lib/cms-secrets.cjs';
-import { startFakeSiteverify } from '../lib/fake-siteverify.mjs';
-import { leadForm, pdfBytes } from './lib/multipart.mjs';
+import { startFakeSiteverifyProcess } from '../lib/fake-siteverify.cjs';
+import { pdfBytes } from '../lib/pdf-bytes.cjs';
+import { leadForm, validContact, validLeadFields } from '../lib/valid-lead.cjs';
 import { copySettingsToStock, countStockLeads, startStockStrapi } from './lib/stock-strapi.mjs';
 import { bold, fixed, ms, red, step, table, yesNo, printBenchHeader } from '../lib/print.mjs';
 
@@ -130,10 +131,10 @@ const oursCase = (name, label, size) => {
 /** The same row content as our intake writes, in a stock create's JSON; a unique reference each. */
 const stockLeadBody = (reference) => ({
   reference,
-  visionPresenters: 'ישראל ישראלי',
-  visionSubmissionArea: 'economy',
+  visionPresenters: validLeadFields().visionPresenters,
+  visionSubmissionArea: validLeadFields().visionSubmissionArea,
   confirmation: true,
-  contacts: [{ fullName: 'ישראל ישראלי', role: 'יזם', phoneNumber: '0501234567', email: 'israel@example.co.il' }],
+  contacts: [validContact()],
   attachmentName: 'file.pdf',
   attachmentType: 'application/pdf',
   attachmentSize: MINIMAL_PDF_BYTES,
@@ -260,7 +261,7 @@ const main = async () => {
   const { default: autocannon } = await import('autocannon'); // installed by prepareCms (ensureReady)
 
   step('starting the fake reCAPTCHA siteverify');
-  const siteverify = await startFakeSiteverify();
+  const siteverify = await startFakeSiteverifyProcess();
   onCleanup('stop the fake siteverify', siteverify.stop, siteverify.killNow);
 
   // One set of secrets for every start of ours, so the admin's JWT stays valid after a restart.
@@ -277,6 +278,7 @@ const main = async () => {
   const { token: adminJwt, database, databaseLabel, tempDir } = started;
   let ours = started.cms;
 
+  /** @type {Awaited<ReturnType<typeof startStockStrapi>> | null} */
   let stock = null;
   let stockDatabaseLabel = '';
   if (needsStock) {
@@ -299,16 +301,20 @@ const main = async () => {
   }
 
   const context = () => ({ adminJwt, stockToken: stock?.apiToken });
+  const stockApp = () => {
+    if (!stock) throw new Error('a stock case ran without the stock app');
+    return stock;
+  };
   const countOf = (benchCase) =>
     benchCase.app === 'stock'
-      ? () => countStockLeads(stock.url, stock.apiToken)
+      ? () => countStockLeads(stockApp().url, stockApp().apiToken)
       : () => countEntries(ours.url, adminJwt, LEAD_UID);
 
   const results = [];
   const writeChecks = [];
   const processChecks = [];
   const measure = async (benchCase, workerCount) => {
-    const server = benchCase.app === 'stock' ? stock : ours;
+    const server = benchCase.app === 'stock' ? stockApp() : ours;
     const label = benchCase.app === 'stock' ? benchCase.label : `${benchCase.label}, ${workerCount} worker(s)`;
     for (const phase of warmup > 0 ? ['warm-up', 'measure'] : ['measure']) {
       const runSeconds = phase === 'warm-up' ? warmup : duration;
@@ -543,7 +549,7 @@ try {
   if (!writesOk) exitCode = 1;
   else if (args.strict && targetsMet === false) exitCode = 2;
 } catch (error) {
-  console.error(red(`\nbench:leads failed: ${error.stack ?? error.message}`));
+  console.error(red(`\nbench:leads failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`));
   exitCode = 1;
 } finally {
   await cleanup();

@@ -19,6 +19,7 @@ import { cleanup, installCleanupHandlers } from '../lib/cleanup.mjs';
 import { prepareCms, startBenchCms } from '../lib/cms.mjs';
 import { fixed, red, step, table, yesNo, printBenchHeader } from '../lib/print.mjs';
 import { seedLeads } from './lib/seed-leads.mjs';
+import { readJson } from '../lib/json-fetch.mjs';
 
 const AUDIT_UID = 'api::audit-entry.audit-entry';
 const MB = 1024 * 1024;
@@ -142,7 +143,7 @@ const auditedRows = async (url, token) => {
   const response = await fetch(`${url}/content-manager/collection-types/${AUDIT_UID}?page=1&pageSize=1&sort=id:DESC`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  const body = await response.json().catch(() => ({}));
+  const body = await readJson(response);
   const details = body?.results?.[0]?.details;
   return details ? { rows: details.rows, complete: details.complete } : null;
 };

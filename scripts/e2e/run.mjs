@@ -6,6 +6,9 @@
 //   node scripts/e2e/run.mjs            every scenario
 //   node scripts/e2e/run.mjs closed     only scenarios whose id contains "closed"
 //   node scripts/e2e/run.mjs draft window   those whose id contains either
+//   node scripts/e2e/run.mjs staff-guide --write-guide-images
+//                                        the staff guide's screenshots into docs/staff-guide/images/
+//                                        (npm run guide:screenshots; otherwise they go to artifacts/)
 
 import { writeFileSync } from 'node:fs';
 import { cleanup, installCleanupHandlers } from '../lib/cleanup.mjs';
@@ -16,16 +19,23 @@ import { startStack } from './lib/stack.mjs';
 import closed from './scenarios/closed.mjs';
 import draft from './scenarios/draft.mjs';
 import emptyPage from './scenarios/empty-page.mjs';
+import fileScan from './scenarios/file-scan.mjs';
 import invalidSubmit from './scenarios/invalid-submit.mjs';
 import keyboard from './scenarios/keyboard.mjs';
 import leadsPanel from './scenarios/leads-panel.mjs';
+import mailPreview from './scenarios/mail-preview.mjs';
 import panelFields from './scenarios/panel-fields.mjs';
 import panelHebrew from './scenarios/panel-hebrew.mjs';
 import panelLock from './scenarios/panel-lock.mjs';
 import panelRtl from './scenarios/panel-rtl.mjs';
 import reviewPanel from './scenarios/review-panel.mjs';
 import panelErasure from './scenarios/panel-erasure.mjs';
+import panelDataUnchanged from './scenarios/panel-data-unchanged.mjs';
+import panelEnglish from './scenarios/panel-english.mjs';
+import publishing from './scenarios/publishing.mjs';
+import settingsHistory from './scenarios/settings-history.mjs';
 import sendLead from './scenarios/send-lead.mjs';
+import staffGuide, { WRITE_GUIDE_IMAGES } from './scenarios/staff-guide.mjs';
 import submissionWindow from './scenarios/window.mjs';
 
 const ALL = [
@@ -38,13 +48,22 @@ const ALL = [
   ...draft,
   ...leadsPanel,
   ...panelLock,
+  ...publishing,
+  ...settingsHistory,
   ...panelRtl,
   ...panelHebrew,
   ...panelFields,
   ...reviewPanel,
   ...panelErasure,
+  ...panelDataUnchanged,
+  ...panelEnglish,
+  ...fileScan,
+  ...mailPreview,
+  ...staffGuide,
 ];
-const filters = process.argv.slice(2);
+const args = process.argv.slice(2);
+if (args.includes('--write-guide-images')) process.env[WRITE_GUIDE_IMAGES] = '1';
+const filters = args.filter((arg) => !arg.startsWith('--'));
 const scenarios = filters.length
   ? ALL.filter((scenario) => filters.some((filter) => scenario.id.includes(filter)))
   : ALL;

@@ -2,9 +2,8 @@
 // development server) on loopback, on a database of its own (a temporary SQLite file, or a
 // fresh PostgreSQL database dropped afterwards), with its own private attachments folder.
 
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +11,12 @@ import { dir, ensureReady, randomCmsSecrets, run, runOrFail } from './workspace.
 import { onCleanup } from './cleanup.mjs';
 import { step } from './print.mjs';
 import { createPostgresDatabase, createSqliteDatabase, withPostgres } from './throwaway-database.cjs';
+import { freePort, startCmsProcess } from './cms-process.cjs';
+import { fetchJson } from './json-fetch.mjs';
+
+export { freePort };
 
 export const CMS_DIR = dir('cms');
-const strapiBin = (cmsDir) => path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
@@ -93,34 +95,17 @@ export const postgresDatabase = async (adminUrl) => {
   };
 };
 
-/** A port nothing listens on right now, on loopback. */
-export const freePort = async () => {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-};
-
-const tail = (file, lines = 40) => {
-  try {
-    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
-  }
-};
-
 /**
- * Starts `strapi start` in cms/ and resolves once GET /api/settings/get answers 200.
+ * Starts `strapi start` in cms/ and resolves once GET /api/settings/get answers 200; stopped at
+ * exit (cleanup.mjs), in its own process group so that a Ctrl-C reaches only us.
  * env: extra variables (database, reCAPTCHA, …). cpuProfDir: run node with --cpu-prof there.
  * cmsDir: another compiled copy of the CMS, or another Strapi app, to start instead of cms/.
  * entry: the script to run instead of `strapi start` (cms/server.js for several workers).
  * readyPath: the GET that answers 2xx once it serves; logName: its log file in tempDir.
  * readyLine: also wait until its log holds this text (cms/server.js says when all workers serve).
+ * @param {{ database: { env: Record<string, string> }, tempDir: string, env?: Record<string, string>,
+ *   cpuProfDir?: string, nodeEnv?: string, cmsDir?: string, entry?: string, readyPath?: string,
+ *   logName?: string, readyLine?: string }} options
  */
 export const startCms = async ({
   database,
@@ -130,124 +115,70 @@ export const startCms = async ({
   nodeEnv = 'production',
   cmsDir = CMS_DIR,
   entry,
-  readyPath = '/api/settings/get',
+  readyPath,
   logName = 'cms.log',
   readyLine,
 }) => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(tempDir, logName);
   const privateDir = path.join(tempDir, 'attachments');
-  const log = openSync(logFile, 'a');
-  const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const command = entry ? [path.resolve(cmsDir, entry)] : [strapiBin(cmsDir), 'start'];
-  const child = spawn(process.execPath, [...nodeArgs, ...command], {
-    cwd: cmsDir,
-    detached: true, // its own process group: Ctrl-C reaches us, and we stop it in order
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      NODE_ENV: nodeEnv,
-      HOST: '127.0.0.1',
-      PORT: String(port),
+  /** @type {{ stop: () => Promise<void>, kill: () => void } | null} */
+  let started = null;
+  onCleanup(
+    'stop the CMS',
+    async () => started?.stop(),
+    () => started?.kill(),
+  );
+  const cms = await startCmsProcess({
+    logFile: path.join(tempDir, logName),
+    nodeEnv,
+    cmsDir,
+    entry,
+    readyPath,
+    readyLine,
+    nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+    ownGroup: true,
+    onSpawn: (child) => (started = child),
+    env: (url) => ({
       // A production start refuses to run without its public address and the site's origin.
       PUBLIC_URL: url,
       SITE_URL: url,
       IS_PROXIED: 'false',
-      LOG_LEVEL: 'warn', // per-request http logging would cost throughput
+      // ...and without a malware scanner unless told: a caller that wants scans gives CLAMAV_*
+      // (scripts/lib/clamd.cjs), which turns this off.
+      ...(env.CLAMAV_HOST || env.CLAMAV_SOCKET ? {} : { FILE_SCAN_DISABLED: 'true' }),
       ...randomCmsSecrets(),
       PRIVATE_UPLOADS_DIR: privateDir,
-      SEED_ASSETS_DIR: dir('site', 'public', 'static'),
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      BROWSER: 'none',
       ...database.env,
       ...env,
-    },
-  });
-  closeSync(log);
-  let exited = null;
-  const exitedPromise = new Promise((resolve) =>
-    child.once('exit', (code, signal) => {
-      exited = { code, signal };
-      resolve(exited);
     }),
-  );
-
-  const stop = async () => {
-    if (exited) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    const killer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }, 15_000);
-    await exitedPromise;
-    clearTimeout(killer);
-  };
-  onCleanup('stop the CMS', stop, () => {
-    if (!exited) process.kill(-child.pid, 'SIGKILL');
   });
-
-  const deadline = Date.now() + 180_000;
-  while (true) {
-    if (exited) throw new Error(`the CMS exited while starting (${JSON.stringify(exited)}):\n${tail(logFile)}`);
-    try {
-      const response = await fetch(`${url}${readyPath}`);
-      if (response.ok && (!readyLine || readFileSync(logFile, 'utf8').includes(readyLine))) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the CMS did not answer within 180 s:\n${tail(logFile)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { url, pid: child.pid, logFile, privateDir, stop, logTail: (lines) => tail(logFile, lines) };
-};
-
-const json = async (response) => {
-  const text = await response.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { text };
-  }
+  return { ...cms, privateDir };
 };
 
 /** Registers the first super admin on a fresh database (POST /admin/register-admin); answers its JWT. */
 export const registerSuperAdmin = async (url) => {
-  const response = await fetch(`${url}/admin/register-admin`, {
+  const body = await fetchJson(`${url}/admin/register-admin`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
+    body: {
       email: 'bench-admin@example.com',
       password: `Bench-${randomBytes(6).toString('hex')}-Aa1`,
       firstname: 'מנהלת',
       lastname: 'ראשית',
-    }),
+    },
   });
-  const body = await json(response);
   const token = body?.data?.token ?? body?.data?.accessToken;
-  if (!response.ok || !token) {
-    throw new Error(`register-admin answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
-  }
-  return token;
+  if (!token) throw new Error(`register-admin answered no token: ${JSON.stringify(body).slice(0, 500)}`);
+  return /** @type {string} */ (token);
 };
 
 /** The number of rows of a collection type, through the Content Manager (any database). */
 export const countEntries = async (url, token, uid) => {
-  const response = await fetch(`${url}/content-manager/collection-types/${uid}?page=1&pageSize=1`, {
-    headers: { Authorization: `Bearer ${token}` },
+  const body = await fetchJson(`${url}/content-manager/collection-types/${uid}?page=1&pageSize=1`, {
+    token,
+    what: `counting ${uid}`,
   });
-  const body = await json(response);
   const total = body?.pagination?.total;
-  if (!response.ok || typeof total !== 'number') {
-    throw new Error(`counting ${uid} answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
-  }
+  if (typeof total !== 'number')
+    throw new Error(`counting ${uid} answered no total: ${JSON.stringify(body).slice(0, 500)}`);
   return total;
 };
 
@@ -263,12 +194,11 @@ export const countAttachments = (privateDir) =>
 export const mediaLibraryFiles = async (url, token) => {
   const names = [];
   for (let page = 1; page <= 100; page += 1) {
-    const response = await fetch(`${url}/upload/files?page=${page}&pageSize=100`, {
-      headers: { Authorization: `Bearer ${token}` },
+    const body = await fetchJson(`${url}/upload/files?page=${page}&pageSize=100`, {
+      token,
+      what: 'listing the Media Library',
     });
-    const body = await json(response);
     const files = Array.isArray(body) ? body : (body?.results ?? []);
-    if (!response.ok) throw new Error(`listing the Media Library answered ${response.status}`);
     for (const file of files) {
       const urls = [file.url, ...Object.values(file.formats ?? {}).map((format) => format?.url)];
       for (const fileUrl of urls) if (fileUrl?.startsWith('/uploads/')) names.push(path.posix.basename(fileUrl));
@@ -347,6 +277,10 @@ export const groupPids = (pgid) =>
  * folder, SQLite there or (with --postgres / --postgres-url) a new PostgreSQL database, the first
  * super admin, and the Media Library files the fresh install seeds. `args` are the benchmark's
  * parsed options; `env` its extra CMS variables.
+ */
+/**
+ * @param {{ args: { postgres?: boolean, 'postgres-url'?: string, 'cpu-prof'?: string }, tempPrefix: string,
+ *   env?: Record<string, string>, entry?: string }} options
  */
 export const startBenchCms = async ({ args, tempPrefix, env, entry }) => {
   const tempDir = mkdtempSync(path.join(os.tmpdir(), tempPrefix));

@@ -1,9 +1,15 @@
 // RFC 4180 CSV as the export writes it, read back strictly: quoted fields, doubled quotes, every row
 // ending in CRLF. CommonJS so that the CMS's jest tests and the end-to-end scenarios share this copy.
 
-/** Reads RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of cells. */
+/**
+ * Reads RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of cells.
+ * @param {string} text
+ * @returns {string[][]}
+ */
 const parseCsv = (text) => {
+  /** @type {string[][]} */
   const rows = [];
+  /** @type {string[]} */
   let row = [];
   let cell = '';
   let quoted = false;

@@ -1,5 +1,5 @@
-// A real PDF of an exact size, for tests and benchmarks. CommonJS so that both the ES-module
-// scripts and the CMS's jest tests (CommonJS TypeScript) load this one copy.
+// A real PDF of an exact size, for tests, benchmarks, fault drills and the end-to-end run. CommonJS
+// so that both the ES-module scripts and the CMS's jest tests (CommonJS TypeScript) load this copy.
 
 const { randomBytes } = require('node:crypto');
 
@@ -7,13 +7,20 @@ const { randomBytes } = require('node:crypto');
  * A well-formed one-page PDF (catalog, pages, page, one content stream, xref table, trailer) of
  * exactly `size` bytes: starts with `%PDF-1.4`, ends with `%%EOF`, the stream padded with random
  * bytes. Offsets are zero-padded so the layout does not depend on the size.
+ * @param {number} [size] in bytes, 1 KB when left out
+ * @returns {Buffer}
  */
-const pdfBytes = (size) => {
+const pdfBytes = (size = 1024) => {
+  /** @param {number} streamLength */
   const build = (streamLength) => {
+    /** @param {number} value */
     const pad = (value) => String(value).padStart(10, '0');
+    /** @type {Buffer[]} */
     const parts = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+    /** @type {number[]} */
     const offsets = [];
     const length = () => parts.reduce((sum, part) => sum + part.length, 0);
+    /** @param {Buffer[]} body */
     const object = (...body) => {
       offsets.push(length());
       parts.push(...body);

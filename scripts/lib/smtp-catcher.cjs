@@ -67,16 +67,18 @@ const startSmtpCatcher = async () => {
     attempts,
     async start() {
       server = create();
-      await new Promise((resolve, reject) => {
+      /** @type {Promise<void>} */
+      const listening = new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, '127.0.0.1', () => resolve());
       });
+      await listening;
       port = server.server.address().port;
     },
     async stop() {
       const stopping = server;
       server = null;
-      if (stopping) await new Promise((resolve) => stopping.close(() => resolve()));
+      if (stopping) await /** @type {Promise<void>} */ (new Promise((resolve) => stopping.close(() => resolve())));
     },
     env: () => ({
       SMTP_HOST: '127.0.0.1',

@@ -10,11 +10,28 @@ const path = require('node:path');
 
 const CMS_DIR = path.resolve(__dirname, '..', '..', 'cms');
 
-/** A name no other run has: vision_<purpose>_<time>_<random>. */
+/**
+ * @typedef {object} ThrowawayDatabase
+ * @property {'postgres' | 'sqlite'} client
+ * @property {string} name the database's name, or the SQLite file
+ * @property {Record<string, string>} env the CMS's DATABASE_* variables for it
+ * @property {() => Promise<void>} drop
+ */
+
+/**
+ * A name no other run has: vision_<purpose>_<time>_<random>.
+ * @param {string} purpose
+ */
 const uniqueDatabaseName = (purpose) =>
   `vision_${purpose}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
-/** Runs `run(client)` on a new connection to `url` and closes it again (pg as the CMS installs it). */
+/**
+ * Runs `run(client)` on a new connection to `url` and closes it again (pg as the CMS installs it).
+ * @template T
+ * @param {string} url
+ * @param {(client: any) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
 const withPostgres = async (url, run) => {
   const { Client } = require(require.resolve('pg', { paths: [CMS_DIR] }));
   const client = new Client({ connectionString: url });
@@ -30,6 +47,9 @@ const withPostgres = async (url, run) => {
  * Creates a fresh PostgreSQL database on the server at `adminUrl` (a URL whose user may create
  * databases), empty or a copy of the database named `template` (which nobody may be connected to).
  * Answers its name, its URL, the CMS's DATABASE_* variables for it, and drop().
+ * @param {string} adminUrl
+ * @param {{ purpose?: string, template?: string }} [options]
+ * @returns {Promise<ThrowawayDatabase & { client: 'postgres', url: string }>}
  */
 const createPostgresDatabase = async (adminUrl, { purpose = 'test', template } = {}) => {
   const name = uniqueDatabaseName(purpose);
@@ -53,6 +73,8 @@ const createPostgresDatabase = async (adminUrl, { purpose = 'test', template } =
  * A fresh SQLite file, empty or a copy of the file `template` (of a CMS that has stopped). In `dir`
  * when given (the caller removes that folder, and the file with it); otherwise in a new temporary
  * folder that drop() removes.
+ * @param {{ dir?: string, fileName?: string, template?: string }} [options]
+ * @returns {ThrowawayDatabase & { client: 'sqlite', filename: string }}
  */
 const createSqliteDatabase = ({ dir, fileName = 'test.db', template } = {}) => {
   const folder = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vision-cms-'));

@@ -13,7 +13,7 @@ export type Configuration = {
 
 /**
  * How a list opens and what it shows. The Hebrew area label and the first contact's e-mail are
- * columns the admin panel adds (src/admin/leads/list-columns.tsx): they are not stored fields; the
+ * columns the admin panel adds (src/admin/features/leads/list-columns.tsx): they are not stored fields; the
  * review status and the reviewer are, and the panel names them in Hebrew and by name there.
  * Storage details (the file's key and hash, the idempotency key, the contacts copy) are
  * `visible: false` in the schema, so the Content Manager never offers them at all.
@@ -28,6 +28,7 @@ export const LIST_VIEWS: Record<string, ListView> = {
       'visionPresenters',
       'visionSubmissionArea',
       'attachmentName',
+      'fileScan',
       'reviewStatus',
       'reviewer',
     ],
@@ -35,7 +36,15 @@ export const LIST_VIEWS: Record<string, ListView> = {
     mainField: 'reference',
   },
   [QUARANTINE_UID]: {
-    columns: ['createdAt', 'reference', 'visionPresenters', 'visionSubmissionArea', 'attachmentName', 'reason'],
+    columns: [
+      'createdAt',
+      'reference',
+      'visionPresenters',
+      'visionSubmissionArea',
+      'attachmentName',
+      'fileScan',
+      'reason',
+    ],
     searchable: ['reference', 'visionPresenters', 'attachmentName'],
     mainField: 'reference',
   },
@@ -43,7 +52,7 @@ export const LIST_VIEWS: Record<string, ListView> = {
     columns: ['createdAt', 'action', 'actor', 'leadReference'],
     searchable: ['actor', 'leadReference'],
     mainField: 'actor',
-    // Shown as a Hebrew list in a side panel (src/admin/audit/details-panel.tsx), never as JSON.
+    // Shown as a Hebrew list in a side panel (src/admin/features/audit/details-panel.tsx), never as JSON.
     hiddenInEditView: ['details'],
   },
   // Super admins only (src/bootstrap/admin-roles.ts): what was sent, what waits and what failed.
@@ -60,7 +69,7 @@ export const LIST_VIEWS: Record<string, ListView> = {
  * The Settings fields grouped as the site shows them, the open/closed switch first (it decides
  * what the page is). Each group opens with a full-width field whose Hebrew label names it (a text
  * component: "פתיח העמוד", "טופס ההגשה"…); the panel draws each group in a box of its own
- * (src/admin/settings/page-layout.ts).
+ * (src/admin/features/settings/page-layout.ts).
  */
 export const SETTINGS_ORDER: readonly string[] = [
   // whether the form is open, and what replaces it when it is not

@@ -1,10 +1,13 @@
-// Who may do what in the panel. Editors manage the site's content and never see visitors'
-// personal data; Leads managers read leads, review quarantined attempts and never edit the site;
+// Who may do what in the panel. Editors manage and publish the site's content and never see
+// visitors' personal data, nor the staff's notification addresses; Leads managers read leads,
+// review quarantined attempts and, of Settings, reach only the call's controls that act at once
+// (IMMEDIATE_SETTINGS_FIELDS: the switch, the window, the staff's addresses, retention), never a text;
 // the audit trail and the e-mail outbox (its recipients are personal data) are read-only for super
 // admins and invisible to everyone else. Checked on every
 // start, so a Strapi upgrade or a stray click cannot quietly widen anyone's access.
 
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
+import { IMMEDIATE_SETTINGS_FIELDS, STAFF_NOTIFICATION_FIELDS } from '@vision/config';
 import {
   AUDIT_UID,
   LEAD_UID,
@@ -15,6 +18,7 @@ import {
   QUARANTINE_UID,
   SETTINGS_UID,
 } from '../lib/uids';
+import { getService } from '../lib/strapi/services';
 
 export const LEADS_MANAGER_CODE = 'leads-manager';
 const SUPER_ADMIN_CODE = 'strapi-super-admin';
@@ -24,6 +28,15 @@ const CREATE = 'plugin::content-manager.explorer.create';
 const READ = 'plugin::content-manager.explorer.read';
 const UPDATE = 'plugin::content-manager.explorer.update';
 const DELETE = 'plugin::content-manager.explorer.delete';
+const PUBLISH = 'plugin::content-manager.explorer.publish';
+
+/** Which of Settings' fields (`group.text` named by its group) a role reaches. */
+type FieldRule = (field: string) => boolean;
+const topField = (field: string) => field.split('.')[0];
+const EDITOR_SETTINGS_FIELDS: FieldRule = (field) =>
+  !(STAFF_NOTIFICATION_FIELDS as readonly string[]).includes(topField(field));
+const LEADS_MANAGER_SETTINGS_FIELDS: FieldRule = (field) =>
+  (IMMEDIATE_SETTINGS_FIELDS as readonly string[]).includes(topField(field));
 
 /** Content types Editors never reach: visitors' personal data, and who looked at it. */
 const HIDDEN_FROM_EDITORS = [...PERSONAL_DATA_UIDS, AUDIT_UID];
@@ -48,13 +61,13 @@ type Permission = {
   properties?: { locales?: string[]; fields?: string[] | null };
 };
 
-const permissionsOf = (strapi: Core.Strapi, roleId: number) =>
-  strapi.service('admin::permission').findMany({ where: { role: { id: roleId } } }) as Promise<Permission[]>;
+const permissionsOf = (strapi: Core.Strapi, roleId: Data.ID) =>
+  getService(strapi, 'admin::permission').findMany({ where: { role: { id: roleId } } }) as Promise<Permission[]>;
 
-const removePermissions = async (strapi: Core.Strapi, roleId: number, keep: (p: Permission) => boolean) => {
+const removePermissions = async (strapi: Core.Strapi, roleId: Data.ID, keep: (p: Permission) => boolean) => {
   const doomed = (await permissionsOf(strapi, roleId)).filter((permission) => !keep(permission));
   if (doomed.length) {
-    await strapi.service('admin::permission').deleteByIds(doomed.map((permission) => permission.id));
+    await getService(strapi, 'admin::permission').deleteByIds(doomed.map((permission) => permission.id));
     strapi.log.info(`[roles] removed ${doomed.length} permission(s) from role ${roleId}`);
   }
 };
@@ -64,11 +77,12 @@ const removePermissions = async (strapi: Core.Strapi, roleId: number, keep: (p: 
  * the panel's role editor would create them.
  */
 const withAllFields = async (strapi: Core.Strapi, actionIds: string[], subject: string) => {
-  const { actionProvider } = strapi.service('admin::permission');
+  const { actionProvider } = getService(strapi, 'admin::permission');
   const actions = actionIds.map((actionId) => ({ ...actionProvider.get(actionId), subjects: [subject] }));
-  const permissions: { properties?: Record<string, unknown> }[] = strapi
-    .service('admin::content-type')
-    .getPermissionsWithNestedFields(actions);
+  const permissions: { properties?: Record<string, unknown> }[] = getService(
+    strapi,
+    'admin::content-type',
+  ).getPermissionsWithNestedFields(actions);
   if (subject !== SETTINGS_UID) return permissions;
   const locales = await allLocales(strapi);
   return permissions.map((permission) => ({ ...permission, properties: { ...permission.properties, locales } }));
@@ -78,7 +92,7 @@ const allLocales = async (strapi: Core.Strapi): Promise<string[]> =>
   ((await strapi.plugin('i18n').service('locales').find()) as { code: string }[]).map((locale) => locale.code);
 
 const ensureEditors = async (strapi: Core.Strapi) => {
-  const roles = strapi.service('admin::role');
+  const roles = getService(strapi, 'admin::role');
   for (const code of EDITOR_CODES) {
     const role = await roles.findOne({ code });
     if (!role) continue;
@@ -86,20 +100,51 @@ const ensureEditors = async (strapi: Core.Strapi) => {
   }
   const editor = await roles.findOne({ code: 'strapi-editor' });
   if (!editor) return;
-  // Editors edit the site's content in every content locale.
-  const locales = await allLocales(strapi);
-  const current = await permissionsOf(strapi, editor.id);
-  const lacking = [CREATE, READ, UPDATE].filter((action) => {
-    const permission = current.find((p) => p.action === action && p.subject === SETTINGS_UID);
-    return !permission || !locales.every((code) => permission.properties?.locales?.includes(code));
+  // Editors edit and publish the site's content in every content locale, all but the staff's addresses.
+  await ensureSettingsGrants(strapi, editor.id, [CREATE, READ, UPDATE, PUBLISH], EDITOR_SETTINGS_FIELDS);
+};
+
+const sameSet = (a: readonly string[] | null | undefined, b: readonly string[] | null | undefined) => {
+  if (!Array.isArray(a) || !Array.isArray(b)) return !Array.isArray(a) && !Array.isArray(b);
+  return a.length === b.length && a.every((item) => b.includes(item));
+};
+
+/**
+ * Makes a role hold exactly these Settings permissions, each in every locale and, where the action
+ * takes fields, on the fields the rule lets through: a missing one is added, one on other fields or
+ * fewer locales is replaced, and any other permission on Settings is removed.
+ */
+const ensureSettingsGrants = async (strapi: Core.Strapi, roleId: Data.ID, actions: string[], rule: FieldRule) => {
+  const all = (await withAllFields(strapi, actions, SETTINGS_UID)) as { properties?: Record<string, unknown> }[];
+  const wanted = all.map((permission) => {
+    const fields = permission.properties?.fields;
+    return Array.isArray(fields)
+      ? { ...permission, properties: { ...permission.properties, fields: fields.map(String).filter(rule) } }
+      : permission;
+  }) as (Omit<Permission, 'id'> & { properties?: Permission['properties'] })[];
+  const held = (await permissionsOf(strapi, roleId)).filter((permission) => permission.subject === SETTINGS_UID);
+  const kept = new Set<number>();
+  const missing = wanted.filter((want) => {
+    const match = held.find(
+      (permission) =>
+        !kept.has(permission.id) &&
+        permission.action === want.action &&
+        sameSet(permission.properties?.fields, want.properties?.fields) &&
+        sameSet(permission.properties?.locales, want.properties?.locales),
+    );
+    if (match) kept.add(match.id);
+    return !match;
   });
-  if (lacking.length === 0) return;
-  await removePermissions(strapi, editor.id, (p) => !(p.subject === SETTINGS_UID && lacking.includes(p.action)));
-  await roles.addPermissions(editor.id, await withAllFields(strapi, lacking, SETTINGS_UID));
+  const doomed = held.filter((permission) => !kept.has(permission.id));
+  if (doomed.length) {
+    await getService(strapi, 'admin::permission').deleteByIds(doomed.map((permission) => permission.id));
+    strapi.log.info(`[roles] removed ${doomed.length} Settings permission(s) from role ${roleId}`);
+  }
+  if (missing.length) await getService(strapi, 'admin::role').addPermissions(roleId, missing);
 };
 
 const ensureLeadsManager = async (strapi: Core.Strapi) => {
-  const roles = strapi.service('admin::role');
+  const roles = getService(strapi, 'admin::role');
   let role = await roles.findOne({ code: LEADS_MANAGER_CODE });
   if (!role) {
     role = await roles.create({ code: LEADS_MANAGER_CODE, ...ROLE_TEXTS[LEADS_MANAGER_CODE] });
@@ -110,11 +155,15 @@ const ensureLeadsManager = async (strapi: Core.Strapi) => {
     strapi,
     role.id,
     (p) =>
-      p.subject !== SETTINGS_UID &&
-      p.subject !== AUDIT_UID &&
-      p.subject !== MAIL_JOB_UID &&
-      (!LEADS_MANAGER_SUBJECTS.includes(p.subject ?? '') || granted(p)),
+      // Settings: ensureSettingsGrants below keeps exactly the read and update of the controls.
+      p.subject === SETTINGS_UID ||
+      (p.subject !== AUDIT_UID &&
+        p.subject !== MAIL_JOB_UID &&
+        (!LEADS_MANAGER_SUBJECTS.includes(p.subject ?? '') || granted(p))),
   );
+  // The call's controls that act at once (the switch, the window, the staff's addresses,
+  // retention); never a text, never publish.
+  await ensureSettingsGrants(strapi, role.id, [READ, UPDATE], LEADS_MANAGER_SETTINGS_FIELDS);
   const current = await permissionsOf(strapi, role.id);
   for (const grant of LEADS_MANAGER_GRANTS) {
     if (!strapi.contentTypes[grant.subject as keyof typeof strapi.contentTypes]) continue;
@@ -123,7 +172,7 @@ const ensureLeadsManager = async (strapi: Core.Strapi) => {
     if (held.length && held.every((p) => coversFields(p, wanted))) continue;
     // Missing, or granted before the type had some of its fields (the review's status and
     // reviewer): granted again with every field, so the panel's list can show and filter them.
-    if (held.length) await strapi.service('admin::permission').deleteByIds(held.map((p) => p.id));
+    if (held.length) await getService(strapi, 'admin::permission').deleteByIds(held.map((p) => p.id));
     await roles.addPermissions(role.id, wanted);
   }
 };
@@ -147,7 +196,7 @@ const READ_ONLY_FOR_SUPER_ADMINS: readonly string[] = [AUDIT_UID, MAIL_JOB_UID];
  * so does everything on a lead's notes and duplicate keys (the /api routes are their only way).
  */
 const ensureSuperAdminReadsAuditOnly = async (strapi: Core.Strapi) => {
-  const role = await strapi.service('admin::role').findOne({ code: SUPER_ADMIN_CODE });
+  const role = await getService(strapi, 'admin::role').findOne({ code: SUPER_ADMIN_CODE });
   if (!role) return;
   await removePermissions(
     strapi,
@@ -164,16 +213,20 @@ const ensureSuperAdminReadsAuditOnly = async (strapi: Core.Strapi) => {
  */
 const ROLE_TEXTS: Record<string, { name: string; description: string }> = {
   [SUPER_ADMIN_CODE]: { name: 'מנהל־על', description: 'גישה לכל האפשרויות וההגדרות של הפאנל, כולל ניהול חשבונות.' },
-  'strapi-editor': { name: 'עורך תוכן', description: 'עריכת תוכן האתר וספריית המדיה. ללא גישה להצעות החזון.' },
+  'strapi-editor': {
+    name: 'עורך תוכן',
+    description: 'עריכת תוכן האתר, פרסומו וספריית המדיה. ללא גישה להצעות החזון ולכתובות הצוות.',
+  },
   'strapi-author': { name: 'כותב', description: 'יצירה ועריכה של תוכן שהוא עצמו יצר. לא בשימוש באתר הזה.' },
   [LEADS_MANAGER_CODE]: {
     name: 'מנהל הצעות',
-    description: 'מנהלי הצעות: צפייה בהצעות החזון, פתיחת הקבצים וייצוא. ללא עריכת תוכן האתר.',
+    description:
+      'מנהלי הצעות: צפייה בהצעות החזון, פתיחת הקבצים וייצוא, סגירת ההגשה וכתובות הצוות. ללא עריכת טקסטים באתר.',
   },
 };
 
 const nameRolesInHebrew = async (strapi: Core.Strapi) => {
-  const roles = strapi.service('admin::role');
+  const roles = getService(strapi, 'admin::role');
   for (const [code, texts] of Object.entries(ROLE_TEXTS)) {
     const role = await roles.findOne({ code });
     if (role && (role.name !== texts.name || role.description !== texts.description)) {

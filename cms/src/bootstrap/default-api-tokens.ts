@@ -3,6 +3,7 @@
 // start; an admin creates the tokens they need, scoped, in the panel.
 
 import type { Core } from '@strapi/strapi';
+import { getService } from '../lib/strapi/services';
 
 const DEFAULT_TOKENS = [
   { name: 'Full Access', type: 'full-access' },
@@ -14,7 +15,7 @@ const DONE_KEY = 'default-api-tokens-revoked';
 export const revokeDefaultApiTokens = async (strapi: Core.Strapi) => {
   const store = strapi.store({ type: 'core', name: 'vision' });
   if (await store.get({ key: DONE_KEY })) return;
-  const tokens = strapi.service('admin::api-token-content-api') ?? strapi.service('admin::api-token');
+  const tokens = getService(strapi, 'admin::api-token-content-api') ?? getService(strapi, 'admin::api-token');
   for (const { name, type } of DEFAULT_TOKENS) {
     const token = await strapi.db.query('admin::api-token').findOne({ where: { name, type, lastUsedAt: null } });
     if (!token) continue;

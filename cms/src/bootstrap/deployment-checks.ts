@@ -3,25 +3,36 @@
 
 import type { Core } from '@strapi/strapi';
 import { checkDeployment, describeFindings, type DeploymentSettings } from '../lib/config/deployment-checks';
+import { appConfig } from '../lib/config/app-config';
 
 export const checkDeploymentSettings = (strapi: Core.Strapi) => {
+  const deployment = appConfig(strapi, 'deployment');
+  const recaptcha = appConfig(strapi, 'recaptcha');
+  const mail = appConfig(strapi, 'mail');
+  const backup = appConfig(strapi, 'backup');
+  const fileScan = appConfig(strapi, 'file-scan');
+  const preview = appConfig(strapi, 'preview');
   const settings: DeploymentSettings = {
-    isProduction: strapi.config.get('deployment.isProduction') === true,
-    publicUrl: (strapi.config.get('server.url') as string | undefined) ?? '',
-    siteOrigins: strapi.config.get('deployment.siteOrigins') as string[],
-    recaptcha: {
-      secret: strapi.config.get('recaptcha.secret') as string,
-      siteKey: strapi.config.get('recaptcha.siteKey') as string | null,
-      disabled: strapi.config.get('recaptcha.disabled') === true,
-    },
+    isProduction: deployment.isProduction,
+    publicUrl: appConfig(strapi, 'server').url ?? '',
+    siteOrigins: deployment.siteOrigins,
+    recaptcha: { secret: recaptcha.secret, siteKey: recaptcha.siteKey, disabled: recaptcha.disabled },
     mail: {
-      host: strapi.config.get('mail.smtp.host') as string,
-      port: strapi.config.get('mail.smtp.port') as string,
-      user: strapi.config.get('mail.smtp.user') as string,
-      hasPassword: strapi.config.get('mail.smtp.hasPassword') === true,
-      from: strapi.config.get('mail.from') as string,
-      replyTo: strapi.config.get('mail.replyTo') as string,
+      host: mail.smtp.host,
+      port: mail.smtp.port,
+      user: mail.smtp.user,
+      hasPassword: mail.smtp.hasPassword,
+      from: mail.from,
+      replyTo: mail.replyTo,
     },
+    backup: { to: backup.to, publicKey: backup.publicKey, erasureLogSalt: backup.erasureLog.salt },
+    fileScan: {
+      host: fileScan.clamd.host,
+      port: fileScan.clamd.port,
+      socket: fileScan.clamd.socket,
+      disabled: fileScan.disabled,
+    },
+    preview: { wanted: preview.wanted, secretLength: preview.secret?.length ?? 0 },
   };
   const findings = checkDeployment(settings);
   if (settings.isProduction && findings.problems.length > 0) {

@@ -11,6 +11,7 @@ import type { Core } from '@strapi/strapi';
 import { sweepOrphans, type SweepCounts } from '../lib/attachments/orphan-sweep';
 import { attachmentsOf, StorageFault } from '../lib/attachments/storage';
 import { LEAD_UID, QUARANTINE_UID } from '../lib/uids';
+import { appConfig } from '../lib/config/app-config';
 
 /** One sweep at a time across every instance on PostgreSQL (pg_try_advisory_xact_lock). */
 export const SWEEP_LOCK = 0x76_69_73_77; // "visw"
@@ -19,8 +20,7 @@ const JOB_NAME = 'attachments-orphan-sweep';
 
 /** How old a file without a row must be before it is removed. */
 export const orphanAgeMs = (strapi: Core.Strapi) =>
-  (strapi.config.get('server.requestTimeoutMs') as number) +
-  (strapi.config.get('leads.orphanSweep.marginMs') as number);
+  appConfig(strapi, 'server').requestTimeoutMs + appConfig(strapi, 'leads').orphanSweep.marginMs;
 
 /**
  * The cron pattern (seconds first) for every `minutes`: whole minutes up to an hour, whole hours
@@ -102,7 +102,7 @@ export const sweepOrphanAttachments = async (strapi: Core.Strapi, when: 'start' 
 
 export const preparePrivateAttachments = async (strapi: Core.Strapi) => {
   await sweepOrphanAttachments(strapi, 'start');
-  const minutes = strapi.config.get('leads.orphanSweep.everyMinutes') as number;
+  const minutes = appConfig(strapi, 'leads').orphanSweep.everyMinutes;
   if (minutes > 0) {
     strapi.cron.add({
       [JOB_NAME]: {

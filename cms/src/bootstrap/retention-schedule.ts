@@ -4,11 +4,13 @@
 
 import type { Core } from '@strapi/strapi';
 import { LEADS_TIME_ZONE } from '../lib/time/jerusalem';
+import { getService } from '../lib/strapi/services';
+import { appConfig } from '../lib/config/app-config';
 
 export const RETENTION_JOB = 'vision-retention';
 
 export const scheduleRetention = (strapi: Core.Strapi) => {
-  const rule = String(strapi.config.get('privacy.retentionSchedule') ?? '').trim();
+  const rule = String(appConfig(strapi, 'privacy').retentionSchedule ?? '').trim();
   if (!rule) {
     strapi.log.info('[privacy] the retention job is off on this instance (RETENTION_SCHEDULE is empty)');
     return;
@@ -18,7 +20,7 @@ export const scheduleRetention = (strapi: Core.Strapi) => {
       options: { rule, tz: LEADS_TIME_ZONE },
       task: async () => {
         try {
-          const outcome = await strapi.service('api::lead.retention').run();
+          const outcome = await getService(strapi, 'retention').run();
           if (outcome.ran) {
             strapi.log.info(
               `[privacy] retention: ${outcome.counts.leads ?? 0} leads and ${outcome.counts.quarantinedLeads ?? 0} quarantined attempts deleted`,

@@ -17,6 +17,7 @@ import {
 } from '@vision/config';
 import { seededName } from '../content-model/seeded-media';
 import { SETTINGS_UID } from '../lib/uids';
+import { appConfig } from '../lib/config/app-config';
 
 /** What the Media Library copy of each default file says to a screen reader. */
 const DEFAULT_ALT: Record<MediaField, string> = {
@@ -46,7 +47,7 @@ const uploadDefault = async (strapi: Core.Strapi, field: MediaField): Promise<nu
   const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
   if (existing) return existing.id;
 
-  const filepath = path.join(strapi.config.get('site-settings.seedAssetsDir') as string, file);
+  const filepath = path.join(appConfig(strapi, 'site-settings').seedAssetsDir, file);
   if (!fs.existsSync(filepath)) {
     strapi.log.warn(`[seed] default ${field} not found at ${filepath}; the site will use its built-in file`);
     return null;
@@ -108,7 +109,7 @@ export const seedSettings = async (strapi: Core.Strapi) => {
   const store = ledgerStore(strapi);
   const seeded = new Set<string>(((await store.get({ key: LEDGER_KEY })) as string[] | null) ?? []);
   const documents = strapi.documents(SETTINGS_UID);
-  const current = (await documents.findFirst({ locale: DEFAULT_LANG, populate: '*' })) as Entry | null;
+  const current = (await documents.findFirst({ locale: DEFAULT_LANG, status: 'draft', populate: '*' })) as Entry | null;
 
   const pending = seedSteps(strapi, current).filter((step) => !seeded.has(step.name));
   if (pending.length === 0) return;
@@ -122,11 +123,17 @@ export const seedSettings = async (strapi: Core.Strapi) => {
     if (data[group] && existing?.id) (data[group] as Record<string, unknown>).id = existing.id;
   }
 
+  let documentId = current?.documentId;
   if (!current) {
-    await documents.create({ locale: DEFAULT_LANG, data } as never);
+    documentId = ((await documents.create({ locale: DEFAULT_LANG, data } as never)) as Entry).documentId;
   } else if (Object.keys(data).length > 0) {
     await documents.update({ documentId: current.documentId, locale: DEFAULT_LANG, data } as never);
   }
+  // A fresh install goes live with the seeded texts (the first version in the history). Later, a
+  // text added by a release reaches the draft only: publishing it would publish an editor's pending
+  // work too, and until then the site shows that text's default anyway (completeTexts).
+  const published = await documents.findFirst({ locale: DEFAULT_LANG, status: 'published', fields: ['id'] });
+  if (!published && documentId) await documents.publish({ documentId, locale: DEFAULT_LANG } as never);
   if (done.length === 0) return;
   await store.set({ key: LEDGER_KEY, value: [...seeded, ...done] });
   strapi.log.info(`[seed] settings: ${done.length} field(s) seeded`);

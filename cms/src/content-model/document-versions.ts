@@ -4,7 +4,7 @@
 // than a colleague's change writes the colleague's values back.
 //
 // The panel sends the version it loaded in the X-Document-Version header
-// (src/admin/concurrency/version-header.ts). Saves without one (the seeder, our own services)
+// (src/admin/workarounds/version-header.ts). Saves without one (the seeder, our own services)
 // are not checked. The check runs inside the update's own transaction, with the row locked on
 // PostgreSQL (SQLite has one connection, so its transactions already run one at a time), so of
 // two saves racing from the same version exactly one wins.

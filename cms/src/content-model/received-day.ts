@@ -1,7 +1,7 @@
 // Keeps a lead's receivedDay (its day in Asia/Jerusalem, for the statistics) equal to its
 // createdAt whoever writes the row through Strapi's query engine: the Document Service, an
 // accepted quarantined attempt that takes its original time, a seeding script. The intake's own
-// writer sets it itself (api/lead/services/lead-writer.ts); rows from before are filled in at
+// writer sets it itself (lib/leads/lead-writer.ts); rows from before are filled in at
 // start (bootstrap/review-backfill.ts).
 
 import type { Core } from '@strapi/strapi';

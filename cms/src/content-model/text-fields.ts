@@ -1,11 +1,7 @@
 // Builds Strapi component attributes from the text definitions in @vision/config, so each text
 // of the site is one labelled field in the panel and its list exists only in config/.
 
-import type { TextDefinition, TextGroupName } from '@vision/config';
-
-/** The component of a text group: its file name in src/components/texts/ is the kebab-case group. */
-export const textComponentUid = (group: TextGroupName) =>
-  `texts.${group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+import type { TextDefinition } from '@vision/config';
 
 /** Postgres stores Strapi "string" attributes as varchar(255). */
 const SHORT_TEXT_MAX = 255;

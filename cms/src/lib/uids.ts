@@ -1,5 +1,8 @@
 // Content-type uids used across the app, named once.
 export const SETTINGS_UID = 'api::setting.setting' as const;
+
+/** What each publish of the site's texts made live (src/lib/publishing/): kept, never edited. */
+export const SETTINGS_VERSION_UID = 'api::setting.setting-version' as const;
 export const LEAD_UID = 'api::lead.lead' as const;
 
 export const QUARANTINE_UID = 'api::quarantined-lead.quarantined-lead' as const;
@@ -13,6 +16,9 @@ export const AUDIT_UID = 'api::audit-entry.audit-entry' as const;
 
 /** The e-mail outbox (src/lib/mail/): one row per message to send; recipients are personal data. */
 export const MAIL_JOB_UID = 'api::mail-job.mail-job' as const;
+
+/** The malware scans still to run (src/lib/scan/): one row per file without a verdict yet. */
+export const SCAN_JOB_UID = 'api::scan-job.scan-job' as const;
 
 /** The content types whose rows own a private attachment. */
 export type AttachmentOwnerUid = typeof LEAD_UID | typeof QUARANTINE_UID;

@@ -87,7 +87,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         }
         for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
         ctx.status = error.status;
-        ctx.body = failureBody(error.code, error.message, error.fields);
+        ctx.body = { ...failureBody(error.code, error.message, error.fields), ...error.beside };
         return;
       }
       if (isDatabaseUnavailable(error)) {

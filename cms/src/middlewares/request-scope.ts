@@ -1,5 +1,5 @@
 // The outermost middleware (config/middlewares.ts; it replaces strapi::logger, whose line carried
-// the query string): gives every request an id (README.md, "Logs and request ids"), answers it in
+// the query string): gives every request an id (README.md, "Logs, request ids and metrics"), answers it in
 // X-Request-Id, runs the request in its scope so every log line it causes carries the id, and
 // when the answer has left (a streamed export included) logs one line and counts it in the
 // metrics. The line names the route template and the path without its query string: no personal

@@ -10,6 +10,7 @@ import type { Context } from 'koa';
 import { ACCESS_LEVELS, isReadMethod, type AccessLevel } from '../lib/auth/admin-routes';
 import { CSRF_HEADER, csrfCookieOf, sessionTokenOf } from '../lib/auth/session-cookies';
 import { ApiError } from '../lib/http/api-error';
+import { getService } from '../lib/strapi/services';
 
 const bearerOf = (ctx: Context): string | null => {
   const parts = String(ctx.request.header.authorization ?? '').split(/\s+/);
@@ -29,13 +30,13 @@ export default async (
   }
   // Strapi hands policies a copy of the koa context without its cookie jar; the request knows the original.
   const ctx = policyContext.request.ctx ?? policyContext;
-  const access = strapi.service('api::auth.admin-access');
+  const access = getService(strapi, 'admin-access');
 
   const identity = await access.identify({ bearer: bearerOf(ctx), sessionToken: sessionTokenOf(ctx.cookies) });
   if (!identity) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first.');
 
   if (identity.kind === 'admin' && identity.via === 'cookie' && !isReadMethod(ctx.method)) {
-    const sessions = strapi.service('api::auth.admin-session');
+    const sessions = getService(strapi, 'admin-session');
     if (!sessions.csrfMatches(identity.session, ctx.get(CSRF_HEADER) || null, csrfCookieOf(ctx.cookies))) {
       throw new ApiError(403, 'CSRF_TOKEN_INVALID', 'Send the X-CSRF-Token header with the anti-forgery cookie.');
     }

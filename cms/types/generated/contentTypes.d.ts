@@ -459,6 +459,11 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
         'personal-data-erasure',
         'subject-export',
         'retention',
+        'file-scan',
+        'settings-publish',
+        'settings-restore',
+        'settings-switch',
+        'email-test',
       ]
     > &
       Schema.Attribute.Required;
@@ -531,6 +536,12 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     duplicateOf: Schema.Attribute.Text;
+    fileScan: Schema.Attribute.Enumeration<['pending', 'clean', 'infected', 'unscannable']> &
+      Schema.Attribute.DefaultTo<'pending'>;
+    fileScanDetail: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
     idempotencyKey: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.Unique &
@@ -702,7 +713,9 @@ export interface ApiMailJobMailJob extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
       }>;
-    kind: Schema.Attribute.Enumeration<['confirmation', 'staff-notification', 'staff-digest']> &
+    kind: Schema.Attribute.Enumeration<
+      ['confirmation', 'staff-notification', 'staff-digest', 'backup-failure', 'test']
+    > &
       Schema.Attribute.Required;
     lastError: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -724,6 +737,7 @@ export interface ApiMailJobMailJob extends Struct.CollectionTypeSchema {
         maxLength: 254;
       }>;
     sentAt: Schema.Attribute.DateTime;
+    testMessage: Schema.Attribute.JSON & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -776,6 +790,12 @@ export interface ApiQuarantinedLeadQuarantinedLead extends Struct.CollectionType
       >;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    fileScan: Schema.Attribute.Enumeration<['pending', 'clean', 'infected', 'unscannable']> &
+      Schema.Attribute.DefaultTo<'pending'>;
+    fileScanDetail: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
     idempotencyKey: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.Unique &
@@ -822,6 +842,62 @@ export interface ApiQuarantinedLeadQuarantinedLead extends Struct.CollectionType
   };
 }
 
+export interface ApiScanJobScanJob extends Struct.CollectionTypeSchema {
+  collectionName: 'scan_jobs';
+  info: {
+    description: 'Malware scans of lead files still to run';
+    displayName: 'Scan job';
+    pluralName: 'scan-jobs';
+    singularName: 'scan-job';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    attachmentKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    attempts: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    claimToken: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    lastError: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    leadReference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::scan-job.scan-job'> & Schema.Attribute.Private;
+    lockedUntil: Schema.Attribute.DateTime;
+    nextAttemptAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSettingSetting extends Struct.SingleTypeSchema {
   collectionName: 'settings';
   info: {
@@ -831,7 +907,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
     singularName: 'setting';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   pluginOptions: {
     i18n: {
@@ -1018,6 +1094,54 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
           localized: true;
         };
       }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiSettingSettingVersion extends Struct.CollectionTypeSchema {
+  collectionName: 'setting_versions';
+  info: {
+    description: '\u05DE\u05D4 \u05DB\u05DC \u05E4\u05E8\u05E1\u05D5\u05DD \u05E9\u05DC \u05EA\u05D5\u05DB\u05DF \u05D4\u05D0\u05EA\u05E8 \u05D4\u05E2\u05DC\u05D4 \u05DC\u05D0\u05D5\u05D5\u05D9\u05E8, \u05DE\u05D9 \u05E4\u05E8\u05E1\u05DD \u05D5\u05DE\u05D4 \u05D4\u05E9\u05EA\u05E0\u05D4';
+    displayName: '\u05D2\u05E8\u05E1\u05D0\u05D5\u05EA \u05EA\u05D5\u05DB\u05DF \u05D4\u05D0\u05EA\u05E8';
+    pluralName: 'setting-versions';
+    singularName: 'setting-version';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    authorId: Schema.Attribute.Integer;
+    authorName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    changedFields: Schema.Attribute.JSON & Schema.Attribute.Required;
+    content: Schema.Attribute.JSON & Schema.Attribute.Required;
+    contentHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::setting.setting-version'> & Schema.Attribute.Private;
+    number: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    restoredFrom: Schema.Attribute.Integer;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1446,7 +1570,9 @@ declare module '@strapi/strapi' {
       'api::lead.lead-note': ApiLeadLeadNote;
       'api::mail-job.mail-job': ApiMailJobMailJob;
       'api::quarantined-lead.quarantined-lead': ApiQuarantinedLeadQuarantinedLead;
+      'api::scan-job.scan-job': ApiScanJobScanJob;
       'api::setting.setting': ApiSettingSetting;
+      'api::setting.setting-version': ApiSettingSettingVersion;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

@@ -288,7 +288,12 @@ const seedPostgres = async (url, count, onProgress) => {
   }
 };
 
-/** Seeds `count` leads into the CMS's database (`database.env` as scripts/lib/cms.mjs gives it). */
+/**
+ * Seeds `count` leads into the CMS's database (`database.env` as scripts/lib/cms.mjs gives it).
+ * @param {{ client: string, env: Record<string, string> }} database
+ * @param {number} count
+ * @param {(done: number) => unknown} [onProgress]
+ */
 export const seedLeads = async (database, count, onProgress = () => undefined) => {
   ({ AREA_KEYS: AREAS, REVIEW_STATUSES: STATUSES } = createRequire(dir('config', 'package.json'))(
     './dist/cjs/index.js',

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CMS_DIR, registerSuperAdmin, startCms } from '../../lib/cms.mjs';
+import { fetchJson } from '../../lib/json-fetch.mjs';
 
 const STOCK_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'stock-strapi');
 const DIST_SRC = path.join(CMS_DIR, 'dist', 'src');
@@ -50,26 +51,14 @@ export const prepareStockApp = (tempDir) => {
   return appDir;
 };
 
-const jsonOf = async (response, what) => {
-  const text = await response.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = { text };
-  }
-  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text.slice(0, 500)}`);
-  return body;
-};
-
 /** A full-access API token, made as an administrator makes one (POST /admin/api-tokens). */
 const createApiToken = async (url, adminJwt) => {
-  const response = await fetch(`${url}/admin/api-tokens`, {
+  const body = await fetchJson(`${url}/admin/api-tokens`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminJwt}` },
-    body: JSON.stringify({ name: 'bench', description: 'bench:leads', type: 'full-access', lifespan: null }),
+    token: adminJwt,
+    body: { name: 'bench', description: 'bench:leads', type: 'full-access', lifespan: null },
+    what: 'creating the API token',
   });
-  const body = await jsonOf(response, 'creating the API token');
   if (!body?.data?.accessKey) throw new Error(`no accessKey in ${JSON.stringify(body).slice(0, 300)}`);
   return body.data.accessKey;
 };
@@ -92,10 +81,10 @@ export const startStockStrapi = async ({ database, tempDir, env }) => {
 
 /** The stock app's lead count, through its REST API. */
 export const countStockLeads = async (url, apiToken) => {
-  const response = await fetch(`${url}/api/leads?pagination[pageSize]=1&pagination[withCount]=true`, {
-    headers: { Authorization: `Bearer ${apiToken}` },
+  const body = await fetchJson(`${url}/api/leads?pagination[pageSize]=1&pagination[withCount]=true`, {
+    token: apiToken,
+    what: 'counting the stock leads',
   });
-  const body = await jsonOf(response, 'counting the stock leads');
   return body.meta.pagination.total;
 };
 
@@ -118,10 +107,10 @@ const withoutIds = (value) => {
  */
 export const copySettingsToStock = async ({ ours, oursJwt, stock }) => {
   const schema = compiledSchema(path.join(DIST_SRC, 'api', 'setting', 'content-types', 'setting', 'schema.js'));
-  const response = await fetch(`${ours.url}/content-manager/single-types/api::setting.setting`, {
-    headers: { Authorization: `Bearer ${oursJwt}` },
+  const { data: entry } = await fetchJson(`${ours.url}/content-manager/single-types/api::setting.setting`, {
+    token: oursJwt,
+    what: 'reading our settings',
   });
-  const entry = (await jsonOf(response, 'reading our settings')).data;
   const data = {};
   let files = 0;
   for (const [name, attribute] of Object.entries(schema.attributes)) {
@@ -132,29 +121,30 @@ export const copySettingsToStock = async ({ ours, oursJwt, stock }) => {
       if (!file.ok) throw new Error(`downloading our ${name} (${value.url}) answered ${file.status}`);
       const form = new FormData();
       form.append('files', new Blob([await file.arrayBuffer()], { type: value.mime }), value.name);
-      const upload = await fetch(`${stock.url}/api/upload`, {
+      const uploaded = await fetchJson(`${stock.url}/api/upload`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${stock.apiToken}` },
+        token: stock.apiToken,
         body: form,
+        what: `uploading ${name} to the stock app`,
       });
-      data[name] = (await jsonOf(upload, `uploading ${name} to the stock app`))[0].id;
+      data[name] = uploaded[0].id;
       files += 1;
     } else {
       data[name] = withoutIds(value);
     }
   }
-  const save = await fetch(`${stock.url}/api/setting`, {
+  await fetchJson(`${stock.url}/api/setting`, {
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${stock.apiToken}` },
-    body: JSON.stringify({ data }),
+    token: stock.apiToken,
+    body: { data },
+    what: 'saving the stock settings',
   });
-  await jsonOf(save, 'saving the stock settings');
   // Read back as the benchmark will: the entry must be whole (components and files populated).
   const started = performance.now();
-  const read = await fetch(`${stock.url}/api/setting?populate=*`, {
-    headers: { Authorization: `Bearer ${stock.apiToken}` },
+  const { data: stored } = await fetchJson(`${stock.url}/api/setting?populate=*`, {
+    token: stock.apiToken,
+    what: 'reading the stock settings',
   });
-  const stored = (await jsonOf(read, 'reading the stock settings')).data;
   const firstReadMs = performance.now() - started;
   const missing = Object.keys(data).filter((name) => stored?.[name] === undefined || stored?.[name] === null);
   if (missing.length) throw new Error(`the stock settings came back without ${missing.join(', ')}`);

@@ -1,48 +1,32 @@
-// The Strapi admin panel in the browser: its build (cms/dist/build, rebuilt when the panel's
-// sources are newer, as the site's is), panel accounts with a role, and signing in at /admin.
+// The Strapi admin panel in the browser: panel accounts with a role, and signing in at /admin.
+// (Its build is the CMS's, made by the stack: scripts/lib/workspace.mjs, ensureCmsBuilt.)
 
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { CMS_DIR } from '../../lib/cms.mjs';
-import { step } from '../../lib/print.mjs';
-import { runOrFail } from '../../lib/workspace.mjs';
+import { fetchJson } from '../../lib/json-fetch.mjs';
 
-const BUILT = path.join(CMS_DIR, 'dist', 'build', 'index.html');
-/** What the panel's bundle is made of: its customisation and the shared texts. */
-const SOURCES = ['src/admin', 'package.json', '../config/dist'];
-
-const newest = (target) => {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((latest, name) => Math.max(latest, newest(path.join(target, name))), stat.mtimeMs);
-};
-
-/** Runs `strapi build` when the built panel is missing or older than its sources. */
-export const ensureAdminBuilt = async () => {
-  const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-  const changedAt = Math.max(...SOURCES.map((source) => newest(path.join(CMS_DIR, source))));
-  if (builtAt >= changedAt) return;
-  step('building the CMS admin panel (strapi build, a few minutes)');
-  await runOrFail('npm', ['run', 'build', '--silent'], { cwd: CMS_DIR, env: { NODE_ENV: 'production' }, quiet: true });
-};
-
+/** A call to Strapi's admin API (with a token, or none); answers its `data`. */
 const adminCall = async (cmsUrl, token, method, route, body) => {
-  const response = await fetch(`${cmsUrl}${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok)
-    throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(json).slice(0, 300)}`);
+  const json = await fetchJson(`${cmsUrl}${route}`, { method, token, body });
   return json.data ?? json;
 };
 
 export const PANEL_PASSWORD = 'E2e-Panel-Passw0rd!';
 
-/** A panel account with the role of the given code, invited and registered as Strapi does it. */
+/** The panel account with this address, if there is one. */
+const findPanelUser = async (cmsUrl, superToken, email) => {
+  const query = `filters[email][$eq]=${encodeURIComponent(email)}`;
+  const page = await adminCall(cmsUrl, superToken, 'GET', `/admin/users?${query}`);
+  return page.results?.[0] ?? null;
+};
+
+/**
+ * A panel account with the role of the given code, invited and registered as Strapi does it. A
+ * scenario tried a second time finds the account its first try made: a registered one is used as it
+ * is, one left half-made (invited, never registered) is made again.
+ */
 export const createPanelUser = async (cmsUrl, superToken, { email, roleCode, firstname }) => {
+  const existing = await findPanelUser(cmsUrl, superToken, email);
+  if (existing?.isActive) return { email, password: PANEL_PASSWORD };
+  if (existing) await adminCall(cmsUrl, superToken, 'DELETE', `/admin/users/${existing.id}`);
   const roles = await adminCall(cmsUrl, superToken, 'GET', '/admin/roles');
   const role = roles.find((candidate) => candidate.code === roleCode);
   if (!role) throw new Error(`no admin role ${roleCode}`);

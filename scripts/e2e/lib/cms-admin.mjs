@@ -3,24 +3,13 @@
 
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { fetchJson, readJson } from '../../lib/json-fetch.mjs';
+import { multipartBody, newBoundary } from '../../lib/multipart.cjs';
+import { leadParts, validContact } from '../../lib/valid-lead.cjs';
 import { minimalPdf } from './landing-page.mjs';
 
-const call = async (cmsUrl, token, method, route, body) => {
-  const response = await fetch(`${cmsUrl}${route}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = { text };
-  }
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text.slice(0, 400)}`);
-  return json;
-};
+/** A call as the panel makes it, with the super admin's token; throws unless it answers 2xx. */
+const call = (cmsUrl, token, method, route, body) => fetchJson(`${cmsUrl}${route}`, { method, token, body });
 
 const LEADS = '/content-manager/collection-types/api::lead.lead';
 const SETTINGS = '/content-manager/single-types/api::setting.setting';
@@ -46,6 +35,9 @@ export const setSubmissionsClosed = async (cmsUrl, token, isClosed) => {
 /**
  * Sets the submission window as an editor does in the panel: `opensAt` and `closesAt` are
  * instants (Date, ISO text or null for none). The isClosed switch is left as it is.
+ * @param {string} cmsUrl
+ * @param {string} token
+ * @param {{ opensAt?: Date | string | number | null, closesAt?: Date | string | number | null }} window
  */
 export const setSubmissionWindow = async (cmsUrl, token, { opensAt = null, closesAt = null }) => {
   const current = await call(cmsUrl, token, 'GET', `${SETTINGS}?locale=he`);
@@ -57,11 +49,14 @@ export const setSubmissionWindow = async (cmsUrl, token, { opensAt = null, close
   });
 };
 
-/** Removes the settings' images and documents: the site then shows its own /static/ files. */
+/**
+ * Removes the settings' images and documents and publishes that (images are content, which the
+ * site shows once published): the site then shows its own /static/ files.
+ */
 export const clearSettingsMedia = async (cmsUrl, token, fields) => {
   const current = await call(cmsUrl, token, 'GET', `${SETTINGS}?locale=he`);
   const data = withoutSystemFields(current.data ?? current);
-  await call(cmsUrl, token, 'PUT', `${SETTINGS}?locale=he`, {
+  await call(cmsUrl, token, 'POST', `${SETTINGS}/actions/publish?locale=he`, {
     ...data,
     ...Object.fromEntries(fields.map((field) => [field, null])),
   });
@@ -77,26 +72,30 @@ const SYSTEM_FIELDS = [
   'updatedBy',
   'locale',
   'localizations',
+  'status',
 ];
-const withoutSystemFields = (data) =>
+/** A document as the Content Manager answers it, without the fields it does not take back on a save. */
+export const withoutSystemFields = (data) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !SYSTEM_FIELDS.includes(key)));
 
 /** A lead sent as the site sends it (multipart, a bot-check token the fake siteverify passes); answers its reference. */
-const CONTACT = { fullName: 'נועה ברק', role: 'רכזת', phoneNumber: '0521234567', email: 'noa.barak@example.org' };
-
 export const sendLead = async (
   cmsUrl,
-  { pdf = minimalPdf(), presenters = 'צוות הבדיקה', area = 'economy', contacts = [CONTACT] } = {},
+  { pdf = minimalPdf(), presenters = 'צוות הבדיקה', area = 'economy', contacts = [validContact()] } = {},
 ) => {
-  const form = new FormData();
-  form.append('visionPresenters', presenters);
-  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'file.pdf');
-  form.append('contacts', JSON.stringify(contacts));
-  form.append('visionSubmissionArea', area);
-  form.append('confirmation', 'true');
-  form.append('recaptchaToken', `e2e-${randomBytes(6).toString('hex')}`);
-  const response = await fetch(`${cmsUrl}/api/leads/create`, { method: 'POST', body: form });
-  const body = await response.json();
+  const boundary = newBoundary();
+  const parts = leadParts({
+    contacts,
+    fields: { visionPresenters: presenters, visionSubmissionArea: area },
+    file: { filename: 'file.pdf', content: pdf, contentType: 'application/pdf' },
+    token: `e2e-${randomBytes(6).toString('hex')}`,
+  });
+  const response = await fetch(`${cmsUrl}/api/leads/create`, {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body: multipartBody(parts, boundary),
+  });
+  const body = await readJson(response);
   assert.equal(response.status, 201, `the lead was created (${JSON.stringify(body)})`);
   return body.reference;
 };

@@ -16,6 +16,10 @@ const tryScenario = async (scenario, { browser, stack }, shotName) => {
     reducedMotion: 'no-preference',
     javaScriptEnabled: scenario.javaScriptEnabled ?? true,
   });
+  // Actions without a timeout of their own (a click, a full-page screenshot, which first waits for
+  // the page's fonts) get 60 s: beside the two CMS passes of npm test, CI's English walk spent over
+  // 30 s on the Settings page's screenshot. A timeout a scenario sets itself stays.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
@@ -37,7 +41,7 @@ const tryScenario = async (scenario, { browser, stack }, shotName) => {
 };
 
 /**
- * Runs the scenarios in order against `stack`; answers { passed, failed, flaky }. A scenario that
+ * Runs the scenarios in order against `stack`; answers { passed, failed, flaky, failures } (the names). A scenario that
  * fails is tried once more in a fresh context: a regression fails twice, while a race in the panel's
  * own rendering does not (an audit entry's side panel, which Strapi draws from an idle callback, was
  * missing once in a full run and never when tried alone). One that passes only the second time
@@ -51,6 +55,7 @@ export const runScenarios = async (scenarios, { browser, stack }) => {
   let passed = 0;
   let failed = 0;
   const flaky = [];
+  const failures = [];
   for (const scenario of scenarios) {
     const started = Date.now();
     const first = await tryScenario(scenario, { browser, stack }, `failure-${scenario.id}-first-try.png`);
@@ -70,14 +75,16 @@ export const runScenarios = async (scenarios, { browser, stack }) => {
       continue;
     }
     failed += 1;
+    failures.push(`${scenario.id}: ${firstLine(second)}`);
     console.log(`  ${red('✗')} ${bold(scenario.name)} (twice)`);
     console.log(indent(`the first try:\n${first}\nthe second try:\n${second}`));
   }
   if (flaky.length)
     console.log(`\n${bold(`passed only on a second try: ${flaky.length}`)}\n${indent(flaky.join('\n'))}`);
-  return { passed, failed, flaky };
+  return { passed, failed, flaky, failures };
 };
 
+const firstLine = (text) => String(text).split('\n').find(Boolean) ?? '';
 const dim = (ms) => `(${(ms / 1000).toFixed(1)} s)`;
 const indent = (text) =>
   String(text)

@@ -2,6 +2,7 @@
 // defaults), a stand-in for Google's reCAPTCHA, and the form's fields.
 
 import { createRequire } from 'node:module';
+import { pdfBytes } from '../../lib/pdf-bytes.cjs';
 import { dir } from '../../lib/workspace.mjs';
 
 const config = createRequire(dir('config', 'package.json'))('./dist/cjs/index.js');
@@ -154,25 +155,12 @@ export const fillLeadForm = async (page, lead, { keyboard = false } = {}) => {
   if (lead.consent) await visitor.consent();
 };
 
-/** A small but complete PDF: header, one empty page, cross-reference table and trailer. */
-export const minimalPdf = () => {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = Buffer.byteLength(body);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-};
+/**
+ * A small but complete PDF (1 KB), the same bytes for the whole run, as a visitor who sends the
+ * one file again: every lead of the run shares its duplicate key.
+ */
+const SMALL_PDF = pdfBytes(1024);
+export const minimalPdf = () => Buffer.from(SMALL_PDF);
 
 /** The id of the element that has the keyboard focus. */
 export const focusedId = (page) => page.evaluate(() => document.activeElement?.id ?? '');

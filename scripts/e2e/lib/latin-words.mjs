@@ -54,7 +54,7 @@ const visibleTexts = () => {
   const found = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent.trim();
+    const text = (node.textContent ?? '').trim();
     const parent = node.parentElement;
     if (!text || !parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
     // What a person typed or the data shows is not the interface: inputs' values are not text nodes,
@@ -81,7 +81,11 @@ export const latinWordsOf = (text) => {
   );
 };
 
-/** Every Latin-script word of the interface on the page now: [{ word, text, where }]. */
+/**
+ * Every Latin-script word of the interface on the page now: [{ word, text, where }].
+ * @param {import('playwright-core').Page} page
+ * @param {{ ignore?: string[] }} [options] words that are data on this screen
+ */
 export const latinWordsOnPage = async (page, { ignore = [] } = {}) => {
   const texts = await page.evaluate(visibleTexts);
   const ignored = new Set(ignore.map((word) => word.toLowerCase()));

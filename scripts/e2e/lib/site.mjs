@@ -20,7 +20,7 @@ const newest = (target) => {
 };
 
 /** What the build reads: when any is newer than dist/index.html, the build is stale. */
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../config/dist'];
+const SOURCES = ['src', 'public', 'index.html', 'preview', 'vite.config.ts', 'package.json', '../config/dist'];
 
 export const ensureSiteBuilt = async () => {
   const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
@@ -40,21 +40,23 @@ export const startPreview = async ({ port, cmsUrl, logFile }) => {
     env: { ...process.env, CMS_URL: cmsUrl, SITE_HOST: '127.0.0.1' },
   });
   closeSync(log);
+  const { pid } = child;
+  if (pid === undefined) throw new Error('vite preview did not start');
   let exited = false;
   child.once('exit', () => (exited = true));
   const stop = async () => {
     if (exited) return;
     const gone = new Promise((resolve) => child.once('exit', resolve));
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-pid, 'SIGTERM');
     } catch {
       return;
     }
     await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (!exited) process.kill(-child.pid, 'SIGKILL');
+    if (!exited) process.kill(-pid, 'SIGKILL');
   };
   onCleanup('stop vite preview', stop, () => {
-    if (!exited) process.kill(-child.pid, 'SIGKILL');
+    if (!exited) process.kill(-pid, 'SIGKILL');
   });
 
   const url = `http://127.0.0.1:${port}`;

@@ -1,23 +1,22 @@
 // Everything a browser test needs, started for one run and undone by cleanup(): a temp folder,
-// the fake reCAPTCHA siteverify and a real SMTP server on loopback (scripts/lib/smtp-catcher.cjs),
+// the fake reCAPTCHA siteverify, a real SMTP server on loopback (scripts/lib/smtp-catcher.cjs) and a
+// real clamd with the repository's test signatures (scripts/lib/clamd.cjs: files download once clean),
 // the real CMS (`strapi start`) on a fresh SQLite
 // database in that folder with the bot check on, and `vite preview` of the built site in front
 // of it; the CMS serves the built admin panel at /admin. The CMS starter and the fake are the
-// benchmarks' (scripts/bench/lib), shared on purpose.
+// benchmarks' (scripts/lib), shared on purpose.
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { onCleanup } from '../../lib/cleanup.mjs';
-import { prepareCms, registerSuperAdmin, sqliteDatabase, startCms } from '../../lib/cms.mjs';
-import { startFakeSiteverify } from '../../lib/fake-siteverify.mjs';
+import { freePort, registerSuperAdmin, sqliteDatabase, startCms } from '../../lib/cms.mjs';
+import { startFakeSiteverifyProcess } from '../../lib/fake-siteverify.cjs';
 import { step } from '../../lib/print.mjs';
-import { freePort } from '../../lib/cms.mjs';
+import { startSmtpCatcher } from '../../lib/smtp-catcher.cjs';
+import { ensureCmsBuilt, ensureReady } from '../../lib/workspace.mjs';
+import { hasClamd, startClamd } from '../../lib/clamd.cjs';
 import { ensureSiteBuilt, startPreview } from './site.mjs';
-import { ensureAdminBuilt } from './admin-panel.mjs';
-
-const { startSmtpCatcher } = createRequire(import.meta.url)('../../lib/smtp-catcher.cjs');
 
 /** The public key the CMS hands the site; any value works against the fake siteverify. */
 export const E2E_SITE_KEY = 'e2e-public-site-key';
@@ -32,14 +31,16 @@ export const startStack = async ({ botCheck = true } = {}) => {
   const removeTemp = () => rmSync(tempDir, { recursive: true, force: true });
   onCleanup(`remove ${tempDir}`, async () => removeTemp(), removeTemp);
 
-  // The panel scenarios need the current admin build; `strapi build` also compiles the server.
-  await ensureAdminBuilt();
-  await Promise.all([prepareCms(), ensureSiteBuilt()]);
+  // What runs is what is checked out: the CMS (server code and admin panel) is built when its
+  // sources changed since its last build, by the rule `npm start` uses; config/ first, which both
+  // builds read. With CMS_PREPARED (npm test, which has just built it) the CMS is not built again.
+  await ensureReady();
+  await Promise.all([process.env.CMS_PREPARED ? null : ensureCmsBuilt(), ensureSiteBuilt()]);
 
   let recaptchaEnv = {};
   let siteverify = null;
   if (botCheck) {
-    siteverify = await startFakeSiteverify();
+    siteverify = await startFakeSiteverifyProcess();
     onCleanup('stop the fake siteverify', siteverify.stop, siteverify.killNow);
     recaptchaEnv = {
       RECAPTCHA_SECRET: E2E_SECRET,
@@ -53,6 +54,17 @@ export const startStack = async ({ botCheck = true } = {}) => {
   onCleanup('stop the SMTP catcher', smtp.stop, () => undefined);
   const { PUBLIC_URL: _unused, ...smtpEnv } = smtp.env();
 
+  // Every lead's file is scanned before it downloads: a real clamd where one is installed (npm test
+  // requires it), else the CMS runs without a scanner and no file downloads.
+  let clamdEnv = {};
+  /** @type {Awaited<ReturnType<typeof startClamd>> | null} */
+  let clamd = null;
+  if (hasClamd()) {
+    clamd = await startClamd();
+    onCleanup('stop clamd', clamd.remove, () => undefined);
+    clamdEnv = { ...clamd.env, FILE_SCAN_INTERVAL_MS: '500' };
+  }
+
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   step('starting the CMS (strapi start, fresh SQLite database)');
@@ -61,10 +73,19 @@ export const startStack = async ({ botCheck = true } = {}) => {
     tempDir,
     // production: the bot check cannot be off by accident, as on the real site.
     nodeEnv: botCheck ? 'production' : 'development',
-    env: { ...recaptchaEnv, ...smtpEnv, SITE_URL: siteUrl, LOG_LEVEL: 'warn' },
+    // Every scenario sends its leads from 127.0.0.1: the default 20 per 10 minutes ran out when the
+    // whole run was quick (the limit itself is tested in the CMS suite, lead-create-rate-limit.test.ts).
+    env: {
+      ...recaptchaEnv,
+      ...smtpEnv,
+      ...clamdEnv,
+      SITE_URL: siteUrl,
+      LOG_LEVEL: 'warn',
+      LEAD_RATE_LIMIT_MAX: '1000',
+    },
   });
   step(`starting vite preview on ${siteUrl} (CMS at ${cms.url})`);
   const site = await startPreview({ port: sitePort, cmsUrl: cms.url, logFile: path.join(tempDir, 'preview.log') });
   const adminToken = await registerSuperAdmin(cms.url);
-  return { tempDir, cms, site, siteUrl: site.url, siteverify, smtp, adminToken };
+  return { tempDir, cms, site, siteUrl: site.url, siteverify, smtp, clamd, adminToken };
 };

@@ -45,7 +45,7 @@ const invalidSubmit = (width, height) => ({
     // Contacts fine: the area group is next, its first radio takes the focus.
     await typeInto(field.contact(page, 1, 'email'), 'ron@example.org');
     await field.submit(page).click();
-    await page.waitForFunction(() => document.activeElement?.type === 'radio');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'radio');
     assert.equal(await focusedId(page), 'lead-visionSubmissionArea-governmentAndAdministration');
     assert.deepEqual(consoleErrors, []);
   },

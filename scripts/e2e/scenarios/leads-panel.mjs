@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createPanelUser, signIn } from '../lib/admin-panel.mjs';
+import { validContact } from '../../lib/valid-lead.cjs';
 import { sendLead } from '../lib/cms-admin.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
 import { AREAS, minimalPdf } from '../lib/landing-page.mjs';
@@ -53,14 +54,14 @@ export default [
       const row = page.getByRole('row').filter({ hasText: reference });
       await row.waitFor({ timeout: 30_000 });
       await row.getByText(AREA_LABEL, { exact: true }).waitFor();
-      await row.getByText('noa.barak@example.org').waitFor();
+      await row.getByText(validContact().email).waitFor();
       assert.equal(await row.getByText(AREA, { exact: true }).count(), 0, 'the area key is not shown');
       await shot(page, 'panel-leads-list.png');
 
       // The lead itself: read-only fields, contacts, and the attachment panel.
       await row.getByText(reference).click();
       await page.getByText('הקובץ המצורף').waitFor({ timeout: 30_000 });
-      await page.getByText('noa.barak@example.org').first().waitFor();
+      await page.getByText(validContact().email).first().waitFor();
       await shot(page, 'panel-lead-attachment.png');
       const [fileDownload] = await Promise.all([
         page.waitForEvent('download', { timeout: 30_000 }),

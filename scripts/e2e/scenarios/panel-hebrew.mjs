@@ -10,12 +10,15 @@ import { createPanelUser, signIn } from '../lib/admin-panel.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
 import { sendLead } from '../lib/cms-admin.mjs';
 import { latinWordsOnPage } from '../lib/latin-words.mjs';
+import { openFirstLead, walkScreens } from '../lib/screen-walk.mjs';
 
 const LEADS = 'api::lead.lead';
 const SETTINGS = 'api::setting.setting';
-const WIDTHS = [1440, 1024];
 
-/** The screens each identity walks: [name, path, what to do there before reading it]. */
+/**
+ * The screens each identity walks: [name, path, what to do there before reading it].
+ * @type {Record<string, import('../lib/screen-walk.mjs').Screen[]>}
+ */
 const SCREENS = {
   anonymous: [
     ['sign-in', '/admin/auth/login'],
@@ -52,37 +55,13 @@ async function openFilters(page) {
     .waitFor();
 }
 
-async function openFirstLead(page) {
-  await page.getByRole('row').nth(1).getByRole('gridcell').nth(1).click();
-  await page.waitForURL(/api::lead\.lead\/[a-z0-9]+/, { timeout: 30_000 });
-}
-
-/** Waits until the screen has loaded its data (no request in flight, no loading indicator). */
-const settled = async (page) => {
-  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-  await page
-    .getByRole('progressbar')
-    .or(page.getByText(/^Loading content\.?$|^טוען/))
-    .first()
-    .waitFor({ state: 'detached', timeout: 30_000 })
-    .catch(() => undefined);
-};
-
-const walk = async (page, stack, who, found) => {
-  for (const [name, route, action] of SCREENS[who]) {
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${stack.cms.url}${route}`);
-      await settled(page);
-      if (action) {
-        await action(page);
-        await settled(page);
-      }
+const walk = async (page, stack, who, found) =>
+  walkScreens(page, stack.cms.url, SCREENS[who], {
+    shot: `hebrew-${who}`,
+    read: async ([name], width) => {
       for (const entry of await latinWordsOnPage(page)) found.push({ screen: `${who}/${name}@${width}`, ...entry });
-      await page.screenshot({ path: path.join(ARTIFACTS, `hebrew-${who}-${name}-${width}.png`), fullPage: true });
-    }
-  }
-};
+    },
+  });
 
 export default [
   {

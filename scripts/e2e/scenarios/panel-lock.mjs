@@ -5,6 +5,7 @@
 
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { fetchJson } from '../../lib/json-fetch.mjs';
 import { createPanelUser, signIn } from '../lib/admin-panel.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
 
@@ -14,16 +15,15 @@ const SETTINGS_API = `/content-manager/single-types/${SETTINGS_UID}?locale=he`;
 const TITLE_LABEL = 'הכותרת הראשית';
 const B_TITLE = 'כותרת מעריכה שנפתחה קודם';
 
-const adminCall = async (stack, method, body) => {
-  const response = await fetch(`${stack.cms.url}${SETTINGS_API}`, {
-    method,
-    headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  assert.ok(response.ok, `${method} settings answered ${response.status}: ${JSON.stringify(json).slice(0, 300)}`);
-  return json.data;
-};
+const adminCall = async (stack, method, body) =>
+  (
+    await fetchJson(`${stack.cms.url}${SETTINGS_API}`, {
+      method,
+      token: stack.adminToken,
+      body,
+      what: `${method} settings`,
+    })
+  ).data;
 
 /** The open/closed control, whatever its label says about the current state. */
 const closedSwitch = (page) =>

@@ -15,6 +15,8 @@ import { sendLead } from '../lib/cms-admin.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
 import { AREAS } from '../lib/landing-page.mjs';
 import { latinWordsOnPage } from '../lib/latin-words.mjs';
+import { openLeadByReference } from '../lib/screen-walk.mjs';
+import { fetchJson } from '../../lib/json-fetch.mjs';
 import { parseCsv } from '../../lib/parse-csv.cjs';
 
 const LEAD_UID = 'api::lead.lead';
@@ -59,16 +61,8 @@ const choose = async (page, scope, label, option) => {
 };
 
 /** The server's review routes, as the super admin (the lead-admin policy takes the admin JWT). */
-const api = async (stack, method, route, body) => {
-  const response = await fetch(`${stack.cms.url}${route}`, {
-    method,
-    headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => ({}));
-  assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${JSON.stringify(json).slice(0, 300)}`);
-  return json;
-};
+const api = (stack, method, route, body) =>
+  fetchJson(`${stack.cms.url}${route}`, { method, token: stack.adminToken, body });
 
 /** Every lead as the Content Manager stores it: the rows the dashboard must agree with. */
 const allLeads = async (stack) => {
@@ -90,16 +84,16 @@ const tableRows = async (table) =>
   );
 
 const openLead = async (page, stack, reference) => {
-  await page.goto(`${stack.cms.url}${LEADS_LIST}?page=1&pageSize=50&sort=createdAt:DESC`);
-  const row = page.getByRole('row').filter({ hasText: reference });
-  await row.waitFor({ timeout: 30_000 });
-  await row.getByText(reference).click();
-  await page.waitForURL(/api::lead\.lead\/[a-z0-9]+/, { timeout: 30_000 });
+  const documentId = await openLeadByReference(page, stack.cms.url, reference);
   await page.getByRole('combobox', { name: 'סטטוס' }).waitFor({ timeout: 30_000 });
-  return new URL(page.url()).pathname.split('/').at(-1);
+  return documentId;
 };
 
-/** Made by the first scenario, read by the next ones. */
+/**
+ * Made by the first scenario, read by the next ones.
+ * @type {{ references: string[], earlier: string | null, later: string | null,
+ *   colleague: { email: string, password: string } | null }}
+ */
 const made = { references: [], earlier: null, later: null, colleague: null };
 
 export default [
@@ -238,7 +232,7 @@ export default [
         [...made.references].sort(),
         'exactly the three assigned leads',
       );
-      const statusOf = (reference) => records.find((record) => referenceOf(record) === reference)[statusColumn];
+      const statusOf = (reference) => records.find((record) => referenceOf(record) === reference)?.[statusColumn];
       assert.equal(statusOf(made.references[0]), SHORTLISTED, 'the shortlisted one, in Hebrew');
       assert.equal(statusOf(made.references[1]), 'חדשה');
       await page.keyboard.press('Escape');

@@ -32,6 +32,9 @@ export class FakeXhr {
     this.headers[name] = value;
   }
 
+  /** How long after the upload's first progress the answer comes (a test may wait longer). */
+  static answerAfterMs = 30;
+
   send(body: FormData) {
     this.body = body;
     FakeXhr.requests.push(this);
@@ -46,7 +49,7 @@ export class FakeXhr {
       this.status = reply.status;
       this.responseText = JSON.stringify(reply.body);
       this.onload?.();
-    }, 30);
+    }, FakeXhr.answerAfterMs);
   }
 }
 
@@ -56,6 +59,7 @@ const original = globalThis.XMLHttpRequest;
 export const installFakeXhr = (...replies: ScriptedReply[]) => {
   FakeXhr.replies = [...replies];
   FakeXhr.requests = [];
+  FakeXhr.answerAfterMs = 30;
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
   return FakeXhr;
 };

@@ -63,6 +63,7 @@ describe('the Content Manager configuration of our content types', () => {
       'visionPresenters',
       'visionSubmissionArea',
       'attachmentName',
+      'fileScan',
       'reviewStatus',
       'reviewer',
     ]);

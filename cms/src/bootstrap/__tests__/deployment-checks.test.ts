@@ -21,6 +21,9 @@ const CHECKED = [
   'SITE_URL',
   'SMTP_HOST',
   'EMAIL_FROM',
+  'CLAMAV_HOST',
+  'CLAMAV_PORT',
+  'FILE_SCAN_DISABLED',
 ];
 
 describe('a start checks its configuration', () => {
@@ -87,6 +90,16 @@ describe('a start checks its configuration', () => {
     expect(failure?.message).toMatch(
       /^The CMS refuses to start in production: EMAIL_FROM is not set while SMTP_HOST is: give the address the e-mails come from\. See \.env\.example\.$/,
     );
+  });
+
+  it('refuses production without a malware scanner unless FILE_SCAN_DISABLED=true, then starts', async () => {
+    const unscanned = { ...COMPLETE, CLAMAV_HOST: undefined, CLAMAV_PORT: undefined };
+    expect((await start(unscanned))?.message).toMatch(
+      /^The CMS refuses to start in production: CLAMAV_HOST \(with CLAMAV_PORT\) or CLAMAV_SOCKET is not set/,
+    );
+    await stopCms(app).catch(() => undefined);
+    expect(await start({ ...unscanned, FILE_SCAN_DISABLED: 'true' })).toBeNull();
+    expect((await request(app!.server.httpServer).get('/api/ready')).body.checks.clamav).toBeUndefined();
   });
 
   it('starts a complete production configuration', async () => {

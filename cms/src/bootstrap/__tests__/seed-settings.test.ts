@@ -35,6 +35,7 @@ describe('seeding the site content', () => {
       locale: 'he',
       data: { form: { ...entry!.form, submit: 'שלחו את החזון' }, introImage: null },
     } as never);
+    await documents.publish({ documentId: entry!.documentId, locale: 'he' } as never);
 
     await cms.restart();
 

@@ -32,6 +32,12 @@ export class StorageFault extends Error {
   }
 }
 
+/**
+ * Where infected files go (a folder inside the local store, a key prefix in a bucket): never a
+ * storage key, so neither the orphan sweep nor a download ever reaches it.
+ */
+export const QUARANTINE_AREA = 'quarantine';
+
 /** A stored file opened for reading. */
 export type StoredFile = { body: Readable; size: number };
 
@@ -47,8 +53,19 @@ export type AttachmentStore = {
   put(key: string, body: Readable): Promise<void>;
   /** The file of `key` as a stream with its size; null when there is no such file. */
   open(key: string): Promise<StoredFile | null>;
-  /** Removes the file of `key`; a file already gone counts as removed. Rejects with StorageFault. */
+  /**
+   * Removes the file of `key`, from the quarantine area too; a file already gone counts as removed.
+   * Rejects with StorageFault.
+   */
   remove(key: string): Promise<void>;
+  /**
+   * Moves the file of `key` into the store's quarantine area (QUARANTINE_AREA), which no route
+   * serves and `open` never reads: an infected file is kept, out of reach. Resolves true once it is
+   * there (also when it already was), false when there is no such file. Rejects with StorageFault.
+   */
+  quarantine(key: string): Promise<boolean>;
+  /** Whether the file of `key` is in the quarantine area. Rejects with StorageFault. */
+  isQuarantined(key: string): Promise<boolean>;
   /** The keys of files stored longer ago than `ageMs`, in batches (never all in memory at once). */
   listOlderThan(ageMs: number): AsyncIterable<string[]>;
   /** Proves storage takes a file now: writes and removes a small file that is never a key. */

@@ -5,7 +5,14 @@ import { promises as fs } from 'fs';
 import path from 'path';
 import { pipeline } from 'stream/promises';
 import type { Readable } from 'stream';
-import { checkedKey, isStorageKey, newStorageKey, StorageFault, type AttachmentStore } from './attachment-store';
+import {
+  checkedKey,
+  isStorageKey,
+  newStorageKey,
+  QUARANTINE_AREA,
+  StorageFault,
+  type AttachmentStore,
+} from './attachment-store';
 
 /** Where versions before the storage key received uploads; whatever is left there is a crash's. */
 const LEGACY_INCOMING = '.incoming';
@@ -18,6 +25,16 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code ===
 /** The store of one folder (an absolute path). */
 export const localAttachmentStore = (dir: string): AttachmentStore => {
   const fileOf = (key: string) => path.join(dir, checkedKey(key));
+  const quarantined = path.join(dir, QUARANTINE_AREA);
+  const quarantinedFileOf = (key: string) => path.join(quarantined, checkedKey(key));
+  const exists = (file: string) =>
+    fs.stat(file).then(
+      () => true,
+      (error: unknown) => {
+        if (isMissing(error)) return false;
+        throw new StorageFault(error);
+      },
+    );
   const prepare = () =>
     fs.mkdir(dir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
       throw new StorageFault(error);
@@ -91,7 +108,25 @@ export const localAttachmentStore = (dir: string): AttachmentStore => {
       }
     },
 
-    remove: async (key) => removeFile(fileOf(key)),
+    async remove(key) {
+      await removeFile(fileOf(key));
+      await removeFile(quarantinedFileOf(key));
+    },
+
+    async quarantine(key) {
+      const target = quarantinedFileOf(key);
+      try {
+        await fs.mkdir(quarantined, { recursive: true, mode: 0o700 });
+        // One folder, one file system: the move is a rename, whole or not at all.
+        await fs.rename(fileOf(key), target);
+        return true;
+      } catch (error) {
+        if (!isMissing(error)) throw new StorageFault(error);
+        return exists(target);
+      }
+    },
+
+    isQuarantined: (key) => exists(quarantinedFileOf(key)),
 
     async *listOlderThan(ageMs) {
       await prepare();

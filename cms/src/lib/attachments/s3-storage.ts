@@ -7,6 +7,7 @@
 
 import { Readable } from 'stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -16,7 +17,14 @@ import {
   type ServerSideEncryption,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { checkedKey, isStorageKey, newStorageKey, StorageFault, type AttachmentStore } from './attachment-store';
+import {
+  checkedKey,
+  isStorageKey,
+  newStorageKey,
+  QUARANTINE_AREA,
+  StorageFault,
+  type AttachmentStore,
+} from './attachment-store';
 
 export type S3Settings = {
   bucket: string;
@@ -92,11 +100,28 @@ export const s3AttachmentStore = (settings: S3Settings): AttachmentStore => {
     }
   };
 
-  const remove = async (key: string) => {
+  /** The object name of a quarantined file: under a prefix that is never a storage key. */
+  const quarantinedKey = (key: string) => `${QUARANTINE_AREA}/${checkedKey(key)}`;
+
+  const removeObject = async (name: string) => {
     try {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedKey(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
     } catch (error) {
       if (!isMissing(error)) throw fault(error);
+    }
+  };
+  const remove = async (key: string) => {
+    await removeObject(checkedKey(key));
+    await removeObject(quarantinedKey(key));
+  };
+
+  const isQuarantined = async (key: string) => {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket: bucket, Key: quarantinedKey(key) }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw fault(error);
     }
   };
 
@@ -146,6 +171,28 @@ export const s3AttachmentStore = (settings: S3Settings): AttachmentStore => {
     },
 
     remove,
+
+    async quarantine(key) {
+      // S3 has no move: a copy under the quarantine prefix, then the original goes. A crash in
+      // between leaves both, and the next try (the scan job is still there) removes the original.
+      try {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: bucket,
+            Key: quarantinedKey(key),
+            CopySource: `${bucket}/${checkedKey(key)}`,
+            ...encryption,
+          }),
+        );
+      } catch (error) {
+        if (!isMissing(error)) throw fault(error);
+        return isQuarantined(key);
+      }
+      await removeObject(checkedKey(key));
+      return true;
+    },
+
+    isQuarantined,
 
     async *listOlderThan(ageMs) {
       const before = Date.now() - ageMs;

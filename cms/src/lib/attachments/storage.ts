@@ -3,18 +3,17 @@
 // ATTACHMENTS_S3_BUCKET is set. Either way a file lives under a random name (its storage key),
 // never in the Media Library, never public, and leaves only through the authorized download route.
 // An upload is written straight to its key and removed again unless the row that points at it is
-// written; until then no row names it, and the orphan sweep leaves young unreferenced files alone.
+// written (received-file.ts decides which); until then no row names it, and the orphan sweep leaves young unreferenced files alone.
 // Which place runs is decided once, here; nothing else knows.
 
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../http/api-error';
 import type { AttachmentStore } from './attachment-store';
 import { localAttachmentStore } from './local-storage';
-import { s3AttachmentStore, type S3Settings } from './s3-storage';
+import { s3AttachmentStore } from './s3-storage';
+import { appConfig } from '../config/app-config';
 
 export { isStorageKey, StorageFault, type AttachmentStore, type StoredFile } from './attachment-store';
-
-export type AttachmentSettings = { privateUploadsDir: string; s3: S3Settings | null };
 
 const stores = new WeakMap<Core.Strapi, AttachmentStore>();
 
@@ -22,16 +21,11 @@ const stores = new WeakMap<Core.Strapi, AttachmentStore>();
 export const attachmentsOf = (strapi: Core.Strapi): AttachmentStore => {
   let store = stores.get(strapi);
   if (!store) {
-    const settings = strapi.config.get('leads.attachments') as AttachmentSettings;
+    const settings = appConfig(strapi, 'leads').attachments;
     store = settings.s3 ? s3AttachmentStore(settings.s3) : localAttachmentStore(settings.privateUploadsDir);
     stores.set(strapi, store);
   }
   return store;
-};
-
-/** Removes a file whose removal may fail without consequence (the orphan sweep takes it later). */
-export const removeQuietly = async (store: AttachmentStore, key: string | undefined) => {
-  if (key) await store.remove(key).catch(() => undefined);
 };
 
 /**

@@ -1,7 +1,14 @@
 // One lead as a row of the export: the Hebrew headers, the column widths and the cells, whichever
 // writer writes them (csv.ts, xlsx.ts, or postgres-copy.ts, which builds the same cells in SQL).
 
-import { CONTACTS_MAX, isReviewStatus, REVIEW_STATUS_LABELS, type AreaKey } from '@vision/config';
+import {
+  CONTACTS_MAX,
+  FILE_SCAN_LABELS,
+  isFileScanState,
+  isReviewStatus,
+  REVIEW_STATUS_LABELS,
+  type AreaKey,
+} from '@vision/config';
 import { downloadPathOf } from '../attachments/download';
 import type { LeadBatch } from '../leads/lead-batches';
 import type { LeadRow } from '../leads/lead-rows';
@@ -32,6 +39,7 @@ export const EXPORT_HEADERS: readonly string[] = [
   'שם הקובץ',
   'סוג הקובץ',
   'גודל הקובץ (בתים)',
+  'סריקת הקובץ',
   'קישור להורדה (למנהלים בלבד)',
 ];
 
@@ -51,16 +59,21 @@ export const COLUMN_WIDTHS: readonly number[] = [
   30,
   24,
   14,
+  18,
   52,
 ];
 
 /** The file size and the notes count: the numeric columns. */
-export const SIZE_COLUMN = EXPORT_HEADERS.length - 2;
+export const SIZE_COLUMN = EXPORT_HEADERS.indexOf('גודל הקובץ (בתים)');
 export const NOTES_COUNT_COLUMN = EXPORT_HEADERS.indexOf('מספר הערות');
 
 /** A review status as people read it; a value the list does not know, as stored. */
 export const statusLabel = (status: string | null): string =>
   isReviewStatus(status) ? REVIEW_STATUS_LABELS[status] : (status ?? '');
+
+/** A file's scan state as people read it (config/src/file-scan.ts); a value the list does not know, as stored. */
+export const fileScanLabel = (state: string | null): string =>
+  isFileScanState(state) ? FILE_SCAN_LABELS[state] : (state ?? '');
 
 /**
  * One lead of a batch as its export row: text cells (not yet neutralised), the notes count and the
@@ -88,6 +101,7 @@ export const exportRow = (lead: LeadRow, batch: LeadBatch, labels: Record<AreaKe
     lead.attachmentName ?? '',
     lead.attachmentType ?? '',
     lead.attachmentSize === null || lead.attachmentSize === undefined ? null : Number(lead.attachmentSize),
+    fileScanLabel(lead.fileScan),
     downloadPathOf(lead.documentId),
   );
   return row;

@@ -7,7 +7,7 @@
 // The SELECT gives the cells of exportRow (export-row.ts) in its order, by the same rules: a text
 // that would run as a formula gets an apostrophe (cells.ts), no text is an empty cell, the
 // contacts come from the lead's copy or, without a usable one, from its component rows, the time
-// is Jerusalem's, the status and the reviewer's name are the labels and names JavaScript gives
+// is Jerusalem's, the status, the file's scan state and the reviewer's name are the labels and names JavaScript gives
 // (written into the SQL as CASE lists), the notes are the ones lib/leads/review-details.ts reads,
 // the possible duplicates the lead's own `duplicateOf`. PostgreSQL quotes a cell holding a comma, a quote or a line break, as RFC 4180
 // says. The export tests run on PostgreSQL too, and one compares both writers lead by lead.
@@ -21,7 +21,7 @@ import type { Knex } from 'knex';
 import { escapeLiteral } from 'pg';
 import { prepareValue } from 'pg/lib/utils';
 import { to as copyTo } from 'pg-copy-streams';
-import { CONTACT_FIELDS, CONTACTS_MAX, REVIEW_STATUS_LABELS, type AreaKey } from '@vision/config';
+import { CONTACT_FIELDS, CONTACTS_MAX, FILE_SCAN_LABELS, REVIEW_STATUS_LABELS, type AreaKey } from '@vision/config';
 import { CONTACTS_SNAPSHOT, FIELDS_PER_CONTACT, SNAPSHOT_SEPARATOR } from '../leads/contacts-snapshot';
 import { leadTables, reviewerLinks, tableOf } from '../database/lead-tables';
 import { downloadPathOf } from '../attachments/download';
@@ -142,6 +142,7 @@ const exportSelect = (
     knex.raw(textCell(col('attachmentName'))),
     knex.raw(textCell(col('attachmentType'))),
     knex.raw(col('attachmentSize')),
+    caseOf(knex, col('fileScan'), Object.entries(FILE_SCAN_LABELS), textCell(col('fileScan'))),
     // Strapi's document ids are [a-z0-9]: the path needs no encoding, only its two ends.
     knex.raw(`? || ${col('documentId')} || ?`, downloadPathOf(DOCUMENT_ID_MARK).split(DOCUMENT_ID_MARK)),
   ];

@@ -1,4 +1,5 @@
-// The JSON error shape of the /api contract (README.md): { success: false, error: { code, message, fields? } }.
+// The JSON error shape of the /api contract (README.md): { success: false, error: { code, message, fields? } },
+// with what a route's declaration adds beside `error` (409 FILE_NOT_CLEAN's `fileScan`).
 
 import type { ApiErrorCode, ValidationKey } from '@vision/config';
 
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, ValidationKey>,
     readonly headers: Record<string, string> = {},
+    /** Properties beside `error`, as the route's declaration names them. */
+    readonly beside: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -1,8 +1,9 @@
 // Reads the lead form (README.md, "The /api contract") from a multipart stream without buffering
 // it: text fields into memory (each capped), the one file streamed straight to its final random key
 // in private storage (a folder or S3) while hashing it and keeping its first bytes for type detection. The 5 MB limit is enforced
-// while streaming: the request is cut off, the rest is never stored. On any failure the file is
-// removed before this returns; on success the caller owns it. A body still arriving after
+// while streaming: the request is cut off, the rest is never stored. The stored file is a
+// ReceivedFile from its first byte (lib/attachments/received-file.ts), which alone decides whether
+// it stays: on any failure here it is released before this returns. A body still arriving after
 // `timeoutMs` is cut off (408), and a file private storage cannot take is refused at once (503):
 // neither waits for the rest of the upload.
 
@@ -13,7 +14,8 @@ import { pipeline } from 'stream/promises';
 import { Transform, type Readable } from 'stream';
 import { FILE_MAX_BYTES, type ValidationKey } from '@vision/config';
 import { HEAD_BYTES } from '../attachments/file-type';
-import { removeQuietly, StorageFault, storageUnavailable, type AttachmentStore } from '../attachments/storage';
+import { ReceivedFile } from '../attachments/received-file';
+import { StorageFault, storageUnavailable, type AttachmentStore } from '../attachments/storage';
 import { ApiError } from './api-error';
 
 export const TEXT_FIELDS = [
@@ -25,14 +27,7 @@ export const TEXT_FIELDS = [
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
-/** key: the storage key the file is already written under; head: its first HEAD_BYTES bytes. */
-export type ReceivedFile = {
-  key: string;
-  clientName: string;
-  size: number;
-  sha256: string;
-  head: Buffer;
-};
+export type { ReceivedFile };
 export type ReceivedForm = { fields: Partial<Record<TextField, string>>; file: ReceivedFile | null };
 
 /** Larger than any legitimate text field (five contacts as JSON fit in a few KB). */
@@ -82,7 +77,7 @@ export const readLeadForm = async (
   let file: ReceivedFile | null = null;
   let failure: ApiError | null = null;
   const writes: Promise<void>[] = [];
-  const startedKeys: string[] = [];
+  const started: ReceivedFile[] = [];
   const fileStreams: Readable[] = [];
 
   let busboy: Busboy.Busboy;
@@ -144,26 +139,25 @@ export const readLeadForm = async (
     });
     fileStreams.push(stream);
     stream.on('limit', () => stop(tooLarge()));
-    const key = store.newKey();
-    startedKeys.push(key);
+    const upload = new ReceivedFile(store);
+    started.push(upload);
     const received = pipeline(stream, counter);
     // The storage, not the visitor: missing, unwritable, full or unreachable storage stops the
     // upload at once (waiting for the rest of the body would only fill the disk further). The
     // store names its own failures; the upload's breaking off stays the visitor's 400.
-    const stored = store.put(key, counter).catch((error: unknown) => {
+    const stored = store.put(upload.key, counter).catch((error: unknown) => {
       if (error instanceof StorageFault) stop(storageUnavailable(error));
       throw error;
     });
     writes.push(
       Promise.all([received, stored])
         .then(() => {
-          file = {
-            key,
+          file = upload.received({
             clientName: info.filename ?? '',
             size,
             sha256: hash.digest('hex'),
             head: Buffer.concat(headChunks),
-          };
+          });
         })
         // Whatever stopped it (the limit, the storage, the client) has set the answer already;
         // otherwise the multipart stream itself broke off.
@@ -192,7 +186,7 @@ export const readLeadForm = async (
     if (failure) throw failure;
     return { fields, file };
   } catch (error) {
-    await Promise.all(startedKeys.map((key) => removeQuietly(store, key)));
+    await Promise.all(started.map((upload) => upload.release()));
     throw error;
   } finally {
     clearTimeout(timer);

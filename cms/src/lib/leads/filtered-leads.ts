@@ -1,10 +1,10 @@
 // The leads a list request asks for (area, date range, search, review status, reviewer, possible
-// duplicates), as a knex query on the leads table (alias `l`). The request's values are checked
+// duplicates, the file's scan state), as a knex query on the leads table (alias `l`). The request's values are checked
 // before they come here (api/lead/validation).
 
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import type { AreaKey, ReviewStatus } from '@vision/config';
+import type { AreaKey, FileScanState, ReviewStatus } from '@vision/config';
 import { leadTables, reviewerLinks, tableOf } from '../database/lead-tables';
 import { LEAD_UID, MATCH_UID } from '../uids';
 
@@ -22,6 +22,8 @@ export type LeadFilters = {
   reviewer?: number | 'none';
   /** Only the leads that share a key with an earlier lead (lib/leads/match-keys.ts). */
   duplicate?: boolean;
+  /** One state of the file's malware scan. */
+  fileScan?: FileScanState;
 };
 
 /** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
@@ -40,6 +42,7 @@ export const filteredLeads = (strapi: Core.Strapi, filters: LeadFilters): Knex.Q
   if (filters.from) query.where(col('createdAt'), '>=', filters.from);
   if (filters.to) query.where(col('createdAt'), filters.toInclusive ? '<=' : '<', filters.to);
   if (filters.status) query.where(col('reviewStatus'), filters.status);
+  if (filters.fileScan) query.where(col('fileScan'), filters.fileScan);
   if (filters.reviewer !== undefined) {
     const links = reviewerLinks(strapi, LEAD_UID);
     const reviewed = knex(links.table).select(links.lead);

@@ -19,21 +19,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { LeadTables } from '../database/lead-tables';
+import { NEW_LEAD_ID, NewRowId, type DependentRows, type Row } from '../database/new-row-id';
 import { DUPLICATES_SEPARATOR, earlierDuplicates, earlierDuplicatesQuery } from './match-keys';
-
-export type Row = Record<string, unknown>;
-
-/** Stands for the id of a row inserted by the same write: the lead, or its index-th contact. */
-export class NewRowId {
-  constructor(
-    readonly of: 'lead' | 'contact',
-    readonly index = 0,
-  ) {}
-}
-export const NEW_LEAD_ID = new NewRowId('lead');
-
-/** Rows of another table that name the new lead (its id given as a number or a NewRowId). */
-export type DependentRows = { table: string; rows: Row[]; ignoreConflictOn?: string };
 
 export type NewLead = {
   tables: LeadTables;

@@ -24,6 +24,8 @@ export type LeadRow = {
   attachmentType: string | null;
   attachmentSize: number | string | null;
   attachmentSha256?: string | null;
+  /** The file's malware scan (config/src/file-scan.ts); null only before the start filled it in. */
+  fileScan: string | null;
   /** The references of the earlier leads it may duplicate (lib/leads/match-keys.ts), or null. */
   duplicateOf: string | null;
   /** The stored copy of the contacts, when the lead has one (contacts-snapshot.ts). */
@@ -46,6 +48,7 @@ export const LEAD_COLUMNS: Columns = [
   ['attachmentType', 'attachmentType'],
   ['attachmentSize', 'attachmentSize'],
   ['attachmentSha256', 'attachmentSha256'],
+  ['fileScan', 'fileScan'],
   ['duplicateOf', 'duplicateOf'],
   ['contactsSnapshot', CONTACTS_SNAPSHOT],
 ];

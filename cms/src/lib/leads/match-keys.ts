@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { leadTables, tableOf } from '../database/lead-tables';
 import { LEAD_UID, MATCH_UID } from '../uids';
 import { DUPLICATES_LISTED } from './review-details';
-import type { NewRowId } from './lead-insert';
+import type { NewRowId } from '../database/new-row-id';
 
 /** Between the references of a lead's earlier possible duplicates (its `duplicateOf`). */
 export const DUPLICATES_SEPARATOR = ', ';

@@ -1,4 +1,4 @@
-// The id of the request a piece of code runs for (README.md, "Logs and request ids"): set by
+// The id of the request a piece of code runs for (README.md, "Logs, request ids and metrics"): set by
 // src/middlewares/request-scope.ts around every request, read by the log format
 // (config/logger.ts) so every line a request causes carries its id, wherever it is logged from.
 

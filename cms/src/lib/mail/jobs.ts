@@ -1,7 +1,10 @@
 // What the e-mail outbox holds (src/api/mail-job/content-types/mail-job/schema.ts): the kinds of
 // message and the states of a job, named once for the schema, the outbox and the worker.
 
-export const MAIL_JOB_KINDS = ['confirmation', 'staff-notification', 'staff-digest'] as const;
+// 'backup-failure': the super admins' alert of a failed scheduled backup (api/backup/services/backup.ts).
+// 'test': an editor's test send of an e-mail to their own address (api/mail-job/services/mail-preview.ts),
+// its message rendered when asked for and kept on the job: it may carry texts nobody saved.
+export const MAIL_JOB_KINDS = ['confirmation', 'staff-notification', 'staff-digest', 'backup-failure', 'test'] as const;
 export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
 
 export const MAIL_JOB_STATUSES = ['pending', 'sent', 'failed'] as const;

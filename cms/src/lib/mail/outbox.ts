@@ -3,14 +3,15 @@
 // all, and nothing about mail runs before the visitor's answer. The worker sends them later
 // (src/api/mail-job/services/mail-worker.ts).
 
-import { createHash } from 'crypto';
+import { createHash, randomUUID } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { tableOf } from '../database/lead-tables';
 import { newDocumentId } from '../database/new-document-id';
-import type { NewRowId } from '../leads/lead-insert';
+import type { NewRowId } from '../database/new-row-id';
 import { MAIL_JOB_UID } from '../uids';
 import type { MailJobKind } from './jobs';
+import type { MailMessage } from './templates';
 
 export type StaffPlan = { mode: 'perLead' | 'dailyDigest' | 'off'; addresses: string[] };
 
@@ -33,6 +34,8 @@ type NewJob = {
   leadId?: number | NewRowId | null;
   leadReference?: string | null;
   digestDay?: string | null;
+  /** A test send's message, kept on the job (kind `test` only). */
+  testMessage?: MailMessage | null;
 };
 
 const schemaTable = (strapi: Core.Strapi, trx: Knex | Knex.Transaction, table: string) => {
@@ -54,11 +57,18 @@ export const mailJobRows = (strapi: Core.Strapi, jobs: NewJob[], now: Date) => {
       leadId: job.leadId ?? null,
       leadReference: job.leadReference ?? null,
       digestDay: job.digestDay ?? null,
+      // As text: SQLite binds no objects, and PostgreSQL reads the text into its JSON column.
+      testMessage: job.testMessage ? JSON.stringify(job.testMessage) : null,
       deliveryStatus: 'pending',
       attempts: 0,
       nextAttemptAt: now,
       // A lead's jobs are unique per lead by its reference (unique too), known before its row id.
-      dedupeKey: dedupeKey(job.kind, job.digestDay ?? job.leadReference ?? '', job.recipient),
+      // A test send is never the same as another: each is a click of its own.
+      dedupeKey: dedupeKey(
+        job.kind,
+        job.kind === 'test' ? randomUUID() : (job.digestDay ?? job.leadReference ?? ''),
+        job.recipient,
+      ),
       createdAt: now,
       updatedAt: now,
       publishedAt: now,
@@ -79,6 +89,10 @@ export const insertMailJobs = async (strapi: Core.Strapi, trx: Knex | Knex.Trans
     .ignore();
   return rows.length;
 };
+
+/** An editor's test send: the previewed message to their own address, due now. */
+export const enqueueTestMail = (strapi: Core.Strapi, recipient: string, message: MailMessage) =>
+  insertMailJobs(strapi, strapi.db.connection, [{ kind: 'test', recipient, testMessage: message }]);
 
 /** A lead's jobs: one confirmation per distinct contact address, and the staff's when "per lead". */
 export const leadMailJobs = (leadId: number | NewRowId, reference: string, plan: LeadMailPlan): NewJob[] => {

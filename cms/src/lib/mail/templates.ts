@@ -2,6 +2,8 @@
 // built from the editors' texts (Settings, group "emails") with their {placeholders} filled in.
 // Every value is HTML-escaped in the HTML part: a file named "<script>.pdf" stays text.
 
+import { BACKUP_FAILURE_MAIL } from '@vision/config';
+
 export type MailMessage = { subject: string; text: string; html: string };
 
 export type MailTexts = Record<
@@ -89,6 +91,10 @@ export const digestMail = (texts: MailTexts, date: string, lines: DigestLine[]):
     html: document(subject, `${fillHtml(intro, values)}\n<ul>\n${items.join('\n')}\n</ul>`),
   };
 };
+
+/** To the super admins: the scheduled backup of `date` (as written in Israel) failed; fixed Hebrew. */
+export const backupFailureMail = (date: string) =>
+  message(BACKUP_FAILURE_MAIL.subject, BACKUP_FAILURE_MAIL.body, { date });
 
 /** 2026-03-27 → 27.3.2026, as dates are written in Israel. */
 export const israeliDate = (day: string) => {

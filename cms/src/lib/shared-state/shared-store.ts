@@ -1,8 +1,9 @@
-// What several CMS instances share besides the content (docs/deployment.md, "Several CMS instances"):
-// the rate limits' counts, and word of a change that every instance's memory copy must drop (a
-// Settings save). Redis when REDIS_URL is set; otherwise PostgreSQL when it is the database (a
-// small pool of its own, so a limit check never waits behind the intake's transactions, plus one
-// LISTEN connection); otherwise, on SQLite, this process alone, which is then the only instance.
+// What several CMS instances share besides the content (docs/deployment.md, "Several CMS instances
+// behind a load balancer"): the rate limits' counts, and word of a change that every instance's
+// memory copy must drop (a Settings save). Redis when REDIS_URL is set; otherwise PostgreSQL when
+// it is the database (a small pool of its own, so a limit check never waits behind the intake's
+// transactions, plus one LISTEN connection); otherwise, on SQLite, this process alone, which is
+// then the only instance.
 
 import { randomUUID } from 'crypto';
 import { Redis } from 'ioredis';

@@ -3,22 +3,20 @@
 // connections and src/index.ts closes them when the CMS stops.
 
 import type { Core } from '@strapi/strapi';
-import type { PoolConfig } from 'pg';
 import { openSharedStore, type SharedStore } from './shared-store';
+import { appConfig } from '../config/app-config';
 
 const CONTAINER_KEY = 'vision.shared-store';
-
-type DatabaseConnection = { client: string; connection: PoolConfig & { schema?: string } };
 
 /** Registers the store (opened on first use); called once, at register time. */
 export const registerSharedStore = (strapi: Core.Strapi) => {
   strapi.add(CONTAINER_KEY, () => {
-    const database = strapi.config.get('database.connection') as DatabaseConnection;
+    const database = appConfig(strapi, 'database').connection;
     return openSharedStore({
       database:
         database.client === 'postgres' ? { client: 'postgres', connection: database.connection } : { client: 'sqlite' },
-      redisUrl: strapi.config.get('shared-state.redisUrl') as string | null,
-      redisKeyPrefix: strapi.config.get('shared-state.redisKeyPrefix') as string,
+      redisUrl: appConfig(strapi, 'shared-state').redisUrl,
+      redisKeyPrefix: appConfig(strapi, 'shared-state').redisKeyPrefix,
       log: strapi.log,
     });
   });

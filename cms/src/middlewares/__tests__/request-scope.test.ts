@@ -1,4 +1,4 @@
-// Logs and request ids (README.md, "Logs and request ids"): every answer carries an X-Request-Id
+// Logs and request ids (README.md, "Logs, request ids and metrics"): every answer carries an X-Request-Id
 // (the caller's when it is a sane token), every log line of that request carries the same id, the
 // lines are JSON objects with LOG_FORMAT=json, and no personal data of a lead, a search or a
 // sign-in reaches the log.

@@ -2,8 +2,10 @@
 // Plain fetch, no HTTP library: this call is on the first paint's critical path and its budget.
 
 import type { SettingsPayload, SettingsResponse } from '@vision/config';
+import { useContext } from 'react';
 import useSWR from 'swr';
 import { env } from '@/config/env';
+import { DraftSettingsContext } from './draft-settings';
 
 export type { SettingsPayload };
 
@@ -28,9 +30,14 @@ export const getSettings = async (): Promise<SettingsPayload> => {
   return body.data;
 };
 
-export const useSettings = () =>
-  useSWR<SettingsPayload, Error>(SETTINGS_PATH, getSettings, {
+export const useSettings = () => {
+  const draft = useContext(DraftSettingsContext);
+  // No key on the preview page: SWR then fetches nothing, so the published texts can never
+  // replace the draft the editor is looking at.
+  const published = useSWR<SettingsPayload, Error>(draft ? null : SETTINGS_PATH, getSettings, {
     // Texts change rarely and a refetch on every tab switch would only cost the visitor data.
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
+  return draft ? { data: draft, error: undefined, isLoading: false } : published;
+};

@@ -6,20 +6,20 @@ import {
   DEFAULT_LANG,
   MEDIA_FIELDS,
   completeAreas,
-  completeTexts,
   isFilledText,
+  publicTexts,
   textOr,
   toInstant,
   type AreaText,
   type MediaField,
   type SettingsPayload,
-  type Texts,
+  type PublicTexts,
 } from '@vision/config';
 import { resolveMedia, type SiteMedia } from './media';
 
 export type SiteContent = {
   lang: string;
-  texts: Texts;
+  texts: PublicTexts;
   areas: readonly AreaText[];
   isClosed: boolean;
   closedText: string;
@@ -45,7 +45,7 @@ export const mergeSettings = (payload?: SettingsPayload): SiteContent => {
 
   return {
     lang,
-    texts: completeTexts(localized),
+    texts: publicTexts(localized),
     areas: completeAreas(isRecord(localized) ? localized.areas : undefined),
     isClosed: general.isClosed === true,
     closedText: textOr(general.closedText, DEFAULT_CLOSED_TEXT),

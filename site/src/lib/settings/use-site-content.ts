@@ -1,7 +1,7 @@
 // The hooks every part of the page reads its texts and media through. Until the settings arrive
 // (or when they fail) the page renders the defaults, so the visitor never sees a blank page.
 
-import type { SettingsPayload, Texts } from '@vision/config';
+import type { SettingsPayload, PublicTexts } from '@vision/config';
 import { useSettings } from './get-settings';
 import { mergeSettings, type SiteContent } from './merge-settings';
 
@@ -37,4 +37,4 @@ export const useSiteContent = (): SiteContentState => {
   };
 };
 
-export const useTexts = (): Texts => useSiteContent().content.texts;
+export const useTexts = (): PublicTexts => useSiteContent().content.texts;

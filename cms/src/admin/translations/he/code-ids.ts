@@ -125,6 +125,8 @@ export const codeIds: Record<string, string> = {
   'i18n.CheckboxConfirmation.Modal.title': 'השבתת ריבוי השפות',
   'i18n.Settings.locales.modal.locales.label': 'שפות',
   'i18n.actions.publish.dialog.title': 'אישור',
+  'preview.copy.label': 'העתקת הקישור לתצוגה המקדימה',
+  'preview.tabs.label': 'סטטוס הרשומה',
   'releases.publish': 'פרסום',
   'review-workflows.page.delete.confirm.confirm': 'לשמור?',
   'review-workflows.page.delete.confirm.contentType.body':

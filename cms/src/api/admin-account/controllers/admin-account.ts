@@ -5,9 +5,10 @@ import type { Context } from 'koa';
 import { callerOf } from '../../../lib/auth/admin-caller';
 import { parsePageRequest } from '../../../lib/http/paging';
 import { failIfAny, objectBody, type FieldErrors } from '../../auth/validation/admin-input';
+import { getService } from '../../../lib/strapi/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const accounts = () => strapi.service('api::admin-account.admin-accounts');
+  const accounts = () => getService(strapi, 'admin-accounts');
   return {
     async paginate(ctx: Context) {
       const fields: FieldErrors = {};

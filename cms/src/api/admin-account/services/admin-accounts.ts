@@ -9,8 +9,14 @@ import { SUPER_ADMIN_CODE } from '../../../lib/auth/roles';
 import { paginationMeta, type PageRequest } from '../../../lib/http/paging';
 import { adminAccountView } from '../../auth/admin-view';
 import { readChanges } from '../validation/account-changes';
+import { getService, type StrapiAdminServices } from '../../../lib/strapi/services';
 
 type Role = { id: number; code: string; name: string };
+
+// Strapi's admin::user service stores what it is given, a cleared (null) last name or username and
+// an account created switched off included; its declared payloads allow neither.
+type UserCreation = Parameters<StrapiAdminServices['admin::user']['create']>[0];
+type UserUpdate = Parameters<StrapiAdminServices['admin::user']['updateById']>[1];
 type StoredAdmin = { id: number; email: string; isActive: boolean; blocked?: boolean | null; roles: Role[] };
 
 const positiveInteger = (value: unknown): number | null => {
@@ -28,7 +34,7 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', 'No admin account has this
 const isSuperAdmin = (user: { roles?: Role[] }) => (user.roles ?? []).some((role) => role.code === SUPER_ADMIN_CODE);
 const isActive = (user: StoredAdmin) => user.isActive === true && user.blocked !== true;
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const adminAccounts = ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query('admin::user');
 
   const findAccount = async (id: unknown): Promise<StoredAdmin> => {
@@ -111,8 +117,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const changes = await readChanges(body, true, resolveRoles);
       await assertEmailFree(changes.email);
       // A password is set here, so there is no invitation to accept: no registration token.
-      const created = await strapi.service('admin::user').create({ ...changes, registrationToken: null });
-      return reload(created.id);
+      const created = await getService(strapi, 'admin::user').create({
+        ...changes,
+        registrationToken: null,
+      } as UserCreation);
+      return reload(Number(created.id));
     },
 
     async update(id: unknown, body: Record<string, unknown>, callerId: number) {
@@ -132,9 +141,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           active: changes.isActive ?? current.isActive,
           superAdmin: isSuperAdmin({ roles: roleCodes ?? current.roles }),
         });
-        await strapi.service('admin::user').updateById(account.id, changes);
+        await getService(strapi, 'admin::user').updateById(account.id, changes as UserUpdate);
       });
-      if (changes.isActive === false) await strapi.service('api::auth.admin-session').endAllOf(account.id);
+      if (changes.isActive === false) await getService(strapi, 'admin-session').endAllOf(account.id);
       return reload(account.id);
     },
 
@@ -143,10 +152,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (account.id === callerId) throw protectedAccount('You cannot delete your own account.');
       await oneAccountChangeAtATime(async () => {
         await assertSuperAdminRemains(await findAccount(account.id), { active: false, superAdmin: false });
-        await strapi.service('admin::user').deleteById(account.id);
+        await getService(strapi, 'admin::user').deleteById(account.id);
       });
-      await strapi.service('api::auth.admin-session').endAllOf(account.id);
+      await getService(strapi, 'admin-session').endAllOf(account.id);
       return adminAccountView(account);
     },
   };
 };
+
+export default adminAccounts;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'admin-accounts': ReturnType<typeof adminAccounts>;
+  }
+}

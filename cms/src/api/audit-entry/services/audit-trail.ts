@@ -1,10 +1,10 @@
 // Records one audit entry per sensitive admin action (README.md, "The back office"). Used as
-// strapi.service('api::audit-entry.audit-trail').record(caller, action, { leadReference, details }).
+// getService(strapi, 'audit-trail').record(caller, action, { leadReference, details }).
 
 import type { Core } from '@strapi/strapi';
+import type { AuditAction } from '@vision/config';
 import { describeCaller, type AdminCaller } from '../../../lib/auth/admin-caller';
 import { AUDIT_UID } from '../../../lib/uids';
-import type { AuditAction } from '../content-types/audit-entry/schema';
 
 type JSONValue = string | number | boolean | null | JSONValue[] | { [key: string]: JSONValue };
 
@@ -13,7 +13,7 @@ export type AuditRecord = { leadReference?: string; details?: Record<string, unk
 /** The actor of what the CMS does on its own schedule (the retention job), as the panel shows it. */
 export const SYSTEM_ACTOR = 'המערכת (משימה מתוזמנת)';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const auditTrail = ({ strapi }: { strapi: Core.Strapi }) => {
   const write = (actor: string, action: AuditAction, { leadReference, details }: AuditRecord = {}) =>
     strapi.documents(AUDIT_UID).create({
       data: {
@@ -30,3 +30,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     recordBySystem: (action: AuditAction, record: AuditRecord = {}) => write(SYSTEM_ACTOR, action, record),
   };
 };
+
+export default auditTrail;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'audit-trail': ReturnType<typeof auditTrail>;
+  }
+}

@@ -1,12 +1,13 @@
-// Every auth, admins, lead review and erasure route (the subject export answers a file, not the
+// Every auth, admins, lead review, erasure and file route (a file not scanned clean: 409) (the subject export answers a file, not the
 // contract's JSON: lead-erasure.test.ts checks who gets it) × {anonymous, Editor, Leads manager, super admin},
 // signed in with the panel's admin JWT and with the cookie session: who gets in, and that a
 // refusal changes nothing.
+import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import request from 'supertest';
 import { useCms } from '../../../../tests/harness';
 import { adminToken, createAdmin, PASSWORD } from '../../../../tests/admin-users';
-import { LEAD_UID, NOTE_UID } from '../../../lib/uids';
+import { AUDIT_UID, LEAD_UID, NOTE_UID } from '../../../lib/uids';
 import { signIn, withCookie, type CookieSession } from './sessions';
 
 type Who = 'anonymous' | 'editor' | 'leads' | 'super';
@@ -25,7 +26,7 @@ const LEAD_ADMINS = { anonymous: 401, editor: 403, leads: 200, super: 200 };
 
 let leadSerial = 0;
 /** A lead of its own for each call, as the panel would create one (the intake's rows are the same). */
-const newLead = async (app: Core.Strapi) => {
+const newLead = async (app: Core.Strapi, extra: Record<string, string> = {}) => {
   leadSerial += 1;
   const lead = await app.documents(LEAD_UID).create({
     data: {
@@ -34,6 +35,7 @@ const newLead = async (app: Core.Strapi) => {
       contacts: [{ fullName: 'שרה כהן', email: 'sara@example.co.il' }],
       visionSubmissionArea: 'economy',
       confirmation: true,
+      ...extra,
     } as never,
   });
   return { id: lead.id as number, documentId: lead.documentId };
@@ -171,6 +173,29 @@ const ROUTES: Route[] = [
     call: async () => ({ method: 'get', path: '/api/leads/stats', check: async () => undefined }),
   },
   {
+    name: 'GET /api/leads/stats?fileScan=infected',
+    expected: LEAD_ADMINS,
+    call: async () => ({ method: 'get', path: '/api/leads/stats?fileScan=infected', check: async () => undefined }),
+  },
+  ...(['pending', 'infected', 'unscannable'] as const).map(
+    (fileScan): Route => ({
+      // Who may ask decides first; a file not scanned clean then answers 409 FILE_NOT_CLEAN, and
+      // nobody's download is recorded.
+      name: `GET /api/leads/:id/file (${fileScan})`,
+      expected: { ...LEAD_ADMINS, leads: 409, super: 409 },
+      call: async (app) => {
+        const lead = await newLead(app, { attachmentKey: randomBytes(16).toString('hex'), fileScan });
+        const downloads = () => app.db.query(AUDIT_UID).count({ where: { action: 'attachment-download' } });
+        const before = await downloads();
+        return {
+          method: 'get',
+          path: `/api/leads/${lead.documentId}/file`,
+          check: async () => expect(await downloads()).toBe(before),
+        };
+      },
+    }),
+  ),
+  {
     name: 'POST /api/leads/erase',
     expected: LEAD_ADMINS,
     call: async (app) => {
@@ -233,6 +258,9 @@ describe('who may call which admin route', () => {
     expect(response.body.success).toBe(response.status < 400);
     if (response.status === 401) expect(response.body.error.code).toBe('UNAUTHORIZED');
     if (response.status === 403) expect(response.body.error.code).toBe('FORBIDDEN');
+    if (response.status === 409) {
+      expect(response.body).toMatchObject({ error: { code: 'FILE_NOT_CLEAN' }, fileScan: expect.any(String) });
+    }
     await check(response.status);
   });
 

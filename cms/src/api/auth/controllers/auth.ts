@@ -6,15 +6,17 @@ import { sessionTokenOf, writeSessionCookies } from '../../../lib/auth/session-c
 import { ApiError } from '../../../lib/http/api-error';
 import { adminView } from '../admin-view';
 import { parseSignIn } from '../validation/admin-input';
+import { getService } from '../../../lib/strapi/services';
+import { appConfig } from '../../../lib/config/app-config';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const sessions = () => strapi.service('api::auth.admin-session');
-  const secureCookies = strapi.config.get('admin-sessions.secureCookies') as boolean;
+  const sessions = () => getService(strapi, 'admin-session');
+  const secureCookies = appConfig(strapi, 'admin-sessions').secureCookies;
 
   return {
     async sessionIn(ctx: Context) {
       const { email, password } = parseSignIn(ctx.request.body);
-      const user = await strapi.service('api::auth.sign-in').check({ email, password, ip: ctx.request.ip });
+      const user = await getService(strapi, 'sign-in').check({ email, password, ip: ctx.request.ip });
       writeSessionCookies(ctx.cookies, await sessions().start(user.id), secureCookies);
       ctx.body = { success: true, data: adminView(user) };
     },

@@ -7,11 +7,15 @@ import type { Core } from '@strapi/strapi';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { isReadMethod, type AccessLevel } from '../../../lib/auth/admin-routes';
 import { SUPER_ADMIN_CODE } from '../../../lib/auth/roles';
-import { LEAD_UID } from '../../../lib/uids';
+import { LEAD_UID, SETTINGS_UID } from '../../../lib/uids';
 import type { AdminSession } from './admin-session';
+import { getService, type StrapiAdminServices } from '../../../lib/strapi/services';
+
+type StrapiAdminUser = Parameters<StrapiAdminServices['admin::permission']['engine']['generateUserAbility']>[0];
 
 const READ_LEADS = 'plugin::content-manager.explorer.read';
 const LEAD_FIND = `${LEAD_UID}.find`;
+const PUBLISH = 'plugin::content-manager.explorer.publish';
 
 export type AdminUser = {
   id: number;
@@ -34,7 +38,7 @@ type ApiToken = {
   lastUsedAt?: string | null;
 };
 
-type Ability = { can: (action: string, subject?: string) => boolean };
+type Ability = { can: (action: string, subject: string) => boolean };
 
 export type AdminIdentity =
   | { kind: 'admin'; user: AdminUser; via: 'bearer' }
@@ -50,7 +54,7 @@ const isUsable = (user: AdminUser | null): user is AdminUser =>
 
 const isExpired = (token: ApiToken) => token.expiresAt != null && new Date(token.expiresAt).getTime() < Date.now();
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const adminAccess = ({ strapi }: { strapi: Core.Strapi }) => {
   const loadUser = async (id: number | string): Promise<AdminUser | null> => {
     const user = (await strapi.db
       .query('admin::user')
@@ -72,12 +76,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** A Strapi API token (Settings > API Tokens), as Strapi's own token strategies accept them. */
   const apiToken = async (secret: string): Promise<AdminIdentity | null> => {
-    const tokens = strapi.service('admin::api-token-content-api');
+    const tokens = getService(strapi, 'admin::api-token-content-api');
     const token = (await tokens.getByAccessKey(tokens.hash(secret))) as ApiToken | null;
     if (!token || isExpired(token)) return null;
     if (token.kind === 'admin') {
       // An admin-kind token acts within its owner's permissions; Strapi checks owner and expiry.
-      const result = await strapi.service('admin::api-token-admin').authenticateAdminToken(secret);
+      const result = await getService(strapi, 'admin::api-token-admin').authenticateAdminToken(secret);
       return result.authenticated ? { kind: 'api-token', token, ability: result.ability } : null;
     }
     await touch(token);
@@ -92,12 +96,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const abilityOf = (user: AdminUser): Promise<Ability> =>
-    strapi.service('admin::permission').engine.generateUserAbility(user);
+    // The row loadUser read is Strapi's own admin::user with its roles; AdminUser names only the
+    // fields this file reads.
+    getService(strapi, 'admin::permission').engine.generateUserAbility(user as unknown as StrapiAdminUser);
 
   const isSuperAdmin = (user: AdminUser) => (user.roles ?? []).some((role) => role.code === SUPER_ADMIN_CODE);
 
   /** Reading leads needs the Content Manager's read permission on Lead, as in the panel. */
   const canReadLeads = async (user: AdminUser) => (await abilityOf(user)).can(READ_LEADS, LEAD_UID);
+
+  /** Publishing the site's texts needs the Content Manager's publish permission on Settings, as in the panel. */
+  const canPublishSettings = async (user: AdminUser) => (await abilityOf(user)).can(PUBLISH, SETTINGS_UID);
 
   /**
    * A token may read leads, never change anything. Full-access and read-only tokens may read;
@@ -121,11 +130,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (token) return token;
       }
       // A bad Bearer value next to a good cookie falls through: the cookie path keeps its CSRF check.
-      const session = await strapi.service('api::auth.admin-session').current(sessionToken);
+      const session = await getService(strapi, 'admin-session').current(sessionToken);
       if (!session) return null;
       const user = await loadUser(session.adminUserId);
       if (!user) {
-        await strapi.service('api::auth.admin-session').endAllOf(session.adminUserId);
+        await getService(strapi, 'admin-session').endAllOf(session.adminUserId);
         return null;
       }
       return { kind: 'admin', user, via: 'cookie', session };
@@ -139,10 +148,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (level === 'signed-in') return true;
       if (level === 'super-admin') return isSuperAdmin(identity.user);
+      if (level === 'content') return canPublishSettings(identity.user);
       return canReadLeads(identity.user);
     },
 
     canReadLeads,
+    canPublishSettings,
     isSuperAdmin,
 
     /** Every usable account that may read leads (the people a lead may be assigned to for review). */
@@ -168,3 +179,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default adminAccess;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'admin-access': ReturnType<typeof adminAccess>;
+  }
+}

@@ -6,6 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { SessionSecrets } from '../../../lib/auth/session-cookies';
+import { appConfig } from '../../../lib/config/app-config';
 
 const SESSION_UID = 'api::admin-session.admin-session';
 
@@ -23,9 +24,9 @@ const sameSecret = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const adminSession = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(SESSION_UID);
-  const ttlMs = strapi.config.get('admin-sessions.ttlMs') as number;
+  const ttlMs = appConfig(strapi, 'admin-sessions').ttlMs;
   let lastSweep = 0;
 
   const sweep = async () => {
@@ -75,3 +76,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default adminSession;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'admin-session': ReturnType<typeof adminSession>;
+  }
+}

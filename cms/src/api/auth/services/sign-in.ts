@@ -5,8 +5,10 @@
 
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../lib/http/api-error';
-import type { RateDecision, RateLimiter, RateWindow } from '../../../lib/rate-limit/shared-limiter';
+import type { RateDecision, RateLimiter } from '../../../lib/rate-limit/shared-limiter';
 import { sharedStoreOf } from '../../../lib/shared-state/strapi-store';
+import { getService } from '../../../lib/strapi/services';
+import { appConfig } from '../../../lib/config/app-config';
 
 /**
  * A bcrypt hash of a random password, compared against when no account has the e-mail address, so
@@ -16,13 +18,13 @@ const DECOY_HASH = '$2a$10$MjWq4WKXbBmNplYTDGtHO.zjvL6yHE6ugOZbWjwymqqMme412hgqq
 
 const refused = () => new ApiError(401, 'INVALID_CREDENTIALS', 'The e-mail address or the password is wrong.');
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const signIn = ({ strapi }: { strapi: Core.Strapi }) => {
   let limiters: { byAddress: RateLimiter; byAccount: RateLimiter } | null = null;
   // Made on first use: the shared store is opened from the configuration, after register().
   const limits = () => {
     if (limiters) return limiters;
     const store = sharedStoreOf(strapi);
-    const window = strapi.config.get('admin-sessions.rateLimit') as RateWindow;
+    const window = appConfig(strapi, 'admin-sessions').rateLimit;
     const onStoreUnavailable = () =>
       strapi.log.warn('[rate-limit] the shared store does not answer: sign-in attempts are counted per instance');
     limiters = {
@@ -46,16 +48,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       limit(await byAddress.take(ip));
       limit(await byAccount.take(email));
 
-      const auth = strapi.service('admin::auth');
+      const auth = getService(strapi, 'admin::auth');
       const known = await strapi.db.query('admin::user').findOne({ where: { email }, select: ['id'] });
       if (!known) {
         await auth.validatePassword(password, DECOY_HASH);
         throw refused();
       }
+      // Strapi declares its answer loosely (each of [error, user, info] as one union): narrowed here.
       const [, user, info] = await auth.checkCredentials({ email, password });
-      if (!user) {
+      if (!user || typeof user !== 'object' || !('id' in user)) {
         // Only someone who knows the password learns that the account is switched off.
-        if (info?.message === 'User not active') {
+        if (info && typeof info === 'object' && 'message' in info && info.message === 'User not active') {
           throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is not active.');
         }
         throw refused();
@@ -70,3 +73,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default signIn;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'sign-in': ReturnType<typeof signIn>;
+  }
+}

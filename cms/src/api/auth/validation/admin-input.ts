@@ -1,34 +1,21 @@
-// Checks of what people type about admin accounts (sign-in, account forms), shared by the auth and
-// admin-account routes (api/admin-account/validation/account-changes.ts). Failures are `fields` of a 400 VALIDATION_FAILED answer.
+// Reading a request's input with its declaration in the /api contract (config/src/contract/), and
+// turning a failure into the contract's 400 answer; shared by every route's validation. The body of
+// POST /api/auth/session-in is read here too.
 
-import { isEmail, TEXT_MAX_LENGTH, type ValidationKey } from '@vision/config';
+import { inputProblem, SignInBody, type ValidationKey } from '@vision/config';
 import { ApiError } from '../../../lib/http/api-error';
 
 export type FieldErrors = Record<string, ValidationKey>;
 
-/** Strapi stores admin e-mail addresses in lower case (its admin validators lowercase them). */
-export const normaliseEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-
-export const emailProblem = (value: unknown): ValidationKey | null => {
-  if (typeof value !== 'string' || value.trim() === '') return 'REQUIRED';
-  if (value.length > TEXT_MAX_LENGTH.email) return 'MAX_LENGTH';
-  return isEmail(value) ? null : 'INVALID_EMAIL';
+/** A contract schema, as far as reading an input needs it. */
+type InputSchema<T> = {
+  safeParse: (
+    value: unknown,
+  ) => { success: true; data: T } | { success: false; error: Parameters<typeof inputProblem>[0] };
 };
 
-/**
- * Strapi's own admin password rule (`password` in @strapi/admin's common validators, which the
- * package does not export): at least 8 characters, at most 72 bytes (bcrypt ignores the rest), a
- * lowercase letter, an uppercase letter and a digit. Kept identical so the panel accepts the same.
- */
-export const passwordProblem = (value: unknown): ValidationKey | null => {
-  if (typeof value !== 'string' || value === '') return 'REQUIRED';
-  if (new TextEncoder().encode(value).length > 72) return 'MAX_LENGTH';
-  const strong = value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
-  return strong ? null : 'INVALID_FORMAT';
-};
-
-export const failIfAny = (fields: FieldErrors) => {
-  if (Object.keys(fields).length) throw new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fields);
+export const failIfAny = (fields: FieldErrors, message = 'Some fields are not valid.') => {
+  if (Object.keys(fields).length) throw new ApiError(400, 'VALIDATION_FAILED', message, fields);
 };
 
 /** A JSON object body, or a 400: a form posted as anything else is not ours. */
@@ -39,17 +26,31 @@ export const objectBody = (body: unknown): Record<string, unknown> => {
   return body as Record<string, unknown>;
 };
 
-/** Long enough for any real password; stops a megabyte "password" from reaching bcrypt. */
-const PASSWORD_MAX_LENGTH = 1024;
+/**
+ * The input as its schema reads it, or the field errors of every field at fault. A body that is not
+ * an object, a key the route does not know (UNKNOWN_FIELD) and a cross-field refusal are answered
+ * at once; field errors are returned, for a route that adds checks of its own before it answers.
+ */
+export const readInput = <T>(
+  schema: InputSchema<T>,
+  value: unknown,
+): { ok: true; value: T } | { ok: false; fields: FieldErrors } => {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const problem = inputProblem(parsed.error);
+  if (problem.kind === 'not-an-object') objectBody(value);
+  if (problem.kind === 'unknown-field') throw new ApiError(400, 'UNKNOWN_FIELD', `Unknown field "${problem.field}".`);
+  if (problem.kind === 'refused') throw new ApiError(400, 'VALIDATION_FAILED', problem.message, problem.fields);
+  return { ok: false, fields: problem.kind === 'fields' ? problem.fields : {} };
+};
+
+/** The input as its schema reads it, or the contract's 400 answer. */
+export const parseInput = <T>(schema: InputSchema<T>, value: unknown, message?: string): T => {
+  const read = readInput(schema, value);
+  if (read.ok) return read.value;
+  failIfAny(read.fields, message);
+  throw new ApiError(400, 'VALIDATION_FAILED', message ?? 'The request is not valid.');
+};
 
 /** The body of POST /api/auth/session-in: an e-mail address (normalised) and a password. */
-export const parseSignIn = (body: unknown): { email: string; password: string } => {
-  const { email, password } = objectBody(body);
-  const fields: FieldErrors = {};
-  const emailIssue = emailProblem(email);
-  if (emailIssue) fields.email = emailIssue;
-  if (typeof password !== 'string' || password === '') fields.password = 'REQUIRED';
-  else if (password.length > PASSWORD_MAX_LENGTH) fields.password = 'MAX_LENGTH';
-  failIfAny(fields);
-  return { email: normaliseEmail(email) as string, password: password as string };
-};
+export const parseSignIn = (body: unknown): { email: string; password: string } => parseInput(SignInBody, body);

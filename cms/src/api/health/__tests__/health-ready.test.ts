@@ -20,7 +20,7 @@ describe('health and readiness', () => {
     expect((await send(context.app, { method: 'HEAD', path: '/api/health' })).status).toBe(200);
   });
 
-  it('answers GET /api/ready 200 with each check when the database and storage work', async () => {
+  it('answers GET /api/ready 200 with each check when the database and storage work, clamd reported beside them', async () => {
     const answer = await get('/api/ready');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -29,6 +29,7 @@ describe('health and readiness', () => {
       checks: {
         database: { status: 'ok', ms: expect.any(Number) },
         storage: { status: 'ok', ms: expect.any(Number) },
+        clamav: { status: 'ok', ms: expect.any(Number) },
       },
     });
     expectNeverCached(answer);
@@ -55,6 +56,7 @@ describe('health and readiness', () => {
         checks: {
           database: { status: 'ok', ms: expect.any(Number) },
           storage: { status: 'failed', ms: expect.any(Number), reason: expect.stringMatching(/^E[A-Z]+$/) },
+          clamav: { status: 'ok', ms: expect.any(Number) },
         },
       });
       expect(answer.text).not.toContain(context.root);

@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { failureBody } from '../../../lib/http/api-error';
 import type { Readiness } from '../services/readiness';
+import { getService } from '../../../lib/strapi/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   health(ctx: Context) {
@@ -13,7 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async ready(ctx: Context) {
-    const { ready, checks }: Readiness = await strapi.service('api::health.readiness').check();
+    const { ready, checks }: Readiness = await getService(strapi, 'readiness').check();
     ctx.set('Cache-Control', 'no-store');
     if (ready) {
       ctx.body = { success: true, status: 'ready', checks };

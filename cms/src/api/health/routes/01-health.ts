@@ -1,4 +1,4 @@
-// For load balancers and compose health checks (README.md, "Health and readiness"): public, no
+// For load balancers and compose health checks (README.md, "Health, readiness and slow clients"): public, no
 // policy (no rate limit), never cached.
 export default {
   routes: [

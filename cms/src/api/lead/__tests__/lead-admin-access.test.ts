@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { EICAR, pdfCarrying } from '../../../../../scripts/lib/clamd.cjs';
 import { pdfBytes, validContact } from '../../../../tests/lead-fixtures';
 import { AUDIT, createCallers, get, type Callers, type Role } from '../../../../tests/lead-admin';
 import {
@@ -19,6 +20,15 @@ describe('the lead admin routes: who may call them, and the attachment download'
   let lead: { documentId: string; reference: string; attachmentKey: string; attachmentSha256: string };
   const file = pdfBytes(48_000);
   const hebrewName = 'הצעת חזון – כלכלה.pdf';
+
+  let infected: { documentId: string } | undefined;
+  /** One lead whose file carries EICAR (the run's clamd finds it). */
+  const infectedLead = async () => {
+    if (infected) return infected;
+    const answer = await postLead(context.app, { file: { filename: 'file.pdf', content: pdfCarrying(EICAR) } });
+    infected = await findLead(context.app, answer.body.reference);
+    return infected!;
+  };
 
   beforeAll(async () => {
     callers = await createCallers(context.app);
@@ -55,6 +65,24 @@ describe('the lead admin routes: who may call them, and the attachment download'
       else expect({ route, status: answer.status }).toEqual({ route, status });
     }
   });
+
+  // Who may ask for a file decides first; what its malware scan found decides next.
+  it.each([
+    ['anonymous', 401, 'UNAUTHORIZED'],
+    ['editor', 403, 'FORBIDDEN'],
+    ['leads-manager', 409, 'FILE_NOT_CLEAN'],
+    ['super-admin', 409, 'FILE_NOT_CLEAN'],
+  ] as [Role, number, string][])(
+    'answers %s with %i for an infected file, and lists it by its state',
+    async (role, status, code) => {
+      const infected = await infectedLead();
+      const download = await get(context.app, `/api/leads/${infected.documentId}/file`, callers.tokens[role]);
+      expect({ status: download.status, code: download.body.error.code }).toEqual({ status, code });
+      expect(download.body.fileScan).toBe(status === 409 ? 'infected' : undefined);
+      const listed = await get(context.app, '/api/leads/paginate?fileScan=infected', callers.tokens[role]);
+      expect(listed.status).toBe(status === 409 ? 200 : status);
+    },
+  );
 
   it('refuses a token that is not a valid admin JWT', async () => {
     for (const route of routes()) expectFailure(await get(context.app, route, 'not-a-real-token'), 401, 'UNAUTHORIZED');

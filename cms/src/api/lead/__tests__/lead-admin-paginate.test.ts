@@ -1,7 +1,7 @@
 import { DEFAULT_AREAS } from '@vision/config';
 import { validContact, type Contact } from '../../../../tests/lead-fixtures';
 import { createCallers, get, seededLead, seedLeads, type Callers, type SeededLead } from '../../../../tests/lead-admin';
-import { expectFailure, postLead, useLeadCms } from '../../../../tests/lead-requests';
+import { expectFailure, postLead, scansDone, useLeadCms } from '../../../../tests/lead-requests';
 
 // GET /api/leads/paginate: the lead admins' list, newest first, with its filters.
 describe('GET /api/leads/paginate', () => {
@@ -46,6 +46,7 @@ describe('GET /api/leads/paginate', () => {
     expect([jerusalem.status, health.status]).toEqual([201, 201]);
     references.jerusalem = jerusalem.body.reference;
     references.health = health.body.reference;
+    await scansDone(context.app);
   });
 
   const list = async (query: string, role: 'leads-manager' | 'super-admin' = 'leads-manager') => {
@@ -74,6 +75,7 @@ describe('GET /api/leads/paginate', () => {
         'area',
         'contacts',
         'attachment',
+        'fileScan',
         'status',
         'reviewer',
         'notesCount',
@@ -92,6 +94,7 @@ describe('GET /api/leads/paginate', () => {
         sha256: expect.stringMatching(/^[a-f0-9]{64}$/),
         downloadPath: `/api/leads/${health.id}/file`,
       },
+      fileScan: 'clean',
       status: 'new',
       reviewer: null,
       notesCount: 0,

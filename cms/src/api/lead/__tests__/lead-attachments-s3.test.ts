@@ -5,6 +5,7 @@
 // readiness check says so; S3 back takes leads again without a restart.
 
 import { randomBytes } from 'node:crypto';
+import { EICAR, pdfCarrying } from '../../../../../scripts/lib/clamd.cjs';
 import { freshToken } from '../../../../tests/fake-siteverify';
 import { createCallers, get, type Callers } from '../../../../tests/lead-admin';
 import { pdfBytes, zipBytes } from '../../../../tests/lead-fixtures';
@@ -66,6 +67,21 @@ describe('lead attachments in S3', () => {
     expect(listFiles(context.uploadsDir)).toEqual([]);
   });
 
+  it('moves an infected file under the quarantine prefix, encrypted, where no route reads it', async () => {
+    const answer = await postLead(context.app, { file: { filename: 'file.pdf', content: pdfCarrying(EICAR) } });
+    const lead = await findLead(context.app, answer.body.reference);
+
+    expect(lead.fileScan).toBe('infected');
+    const keys = await s3.keys();
+    expect(keys).not.toContain(lead.attachmentKey);
+    expect(keys).toContain(`quarantine/${lead.attachmentKey}`);
+    const copy = s3.writes.find((seen) => seen.key === `quarantine/${lead.attachmentKey}`);
+    expect(copy?.headers['x-amz-server-side-encryption']).toBe('AES256');
+    const download = await get(context.app, `/api/leads/${lead.documentId}/file`, callers.tokens['leads-manager']);
+    expect(download.status).toBe(409);
+    expect(download.body.fileScan).toBe('infected');
+  });
+
   it('downloads the file through the admin route byte for byte, and only there', async () => {
     const file = pdfBytes(1_500_000);
     const answer = await postLead(context.app, { file: { filename: 'big.pdf', content: file } });
@@ -110,7 +126,7 @@ describe('lead attachments in S3', () => {
     const keysBefore = await s3.keys();
     const lead = await findLead(
       context.app,
-      (await context.app.db.query(LEAD_UID).findOne({ select: ['reference'] })).reference,
+      (await context.app.db.query(LEAD_UID).findOne({ where: { fileScan: 'clean' }, select: ['reference'] })).reference,
     );
     await s3.stop();
     try {

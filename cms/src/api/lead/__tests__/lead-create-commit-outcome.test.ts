@@ -98,7 +98,10 @@ describeOnPostgres('POST /api/leads/create when the database connection dies aro
 
   const expectStored = async (answer: Answer) => {
     expect(answer.status).toBe(201);
-    const lead = await findLead(context.app, answer.body.reference);
+    // The row and its file are the point here, not the file's scan: without waiting for verdicts,
+    // which under this suite's slowed and killed commits queued up past the test's time on a busy
+    // machine.
+    const lead = await findLead(context.app, answer.body.reference, { scanned: false });
     expect(lead).toBeTruthy();
     expect(fs.existsSync(path.join(context.uploadsDir, lead.attachmentKey))).toBe(true);
   };

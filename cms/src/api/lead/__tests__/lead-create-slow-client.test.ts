@@ -1,4 +1,4 @@
-// Slow clients (README.md, "Slow clients"): a lead whose body trickles in is cut off after
+// Slow clients (README.md, "Health, readiness and slow clients"): a lead whose body trickles in is cut off after
 // REQUEST_TIMEOUT_SECONDS with a JSON 408 and nothing kept; headers that trickle, and slow bodies
 // on other routes, are cut off by Node's limits, also answered as JSON.
 

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { freshToken } from '../../../../tests/fake-siteverify';
 import { adminToken, createAdmin } from '../../../../tests/admin-users';
 import { pdfBytes, validContact } from '../../../../tests/lead-fixtures';
-import { expectFailure, postLead, REFERENCE, sha256, useLeadCms } from '../../../../tests/lead-requests';
+import { expectFailure, postLead, REFERENCE, scansDone, sha256, useLeadCms } from '../../../../tests/lead-requests';
 import { LEAD_UID, QUARANTINE_UID } from '../../../lib/uids';
 
 type Row = Record<string, unknown>;
@@ -68,6 +68,8 @@ describe('a lead written by the intake is stored as Strapi stores it', () => {
   };
 
   const expectStoredLikeStrapi = async (uid: Uid, documentId: string) => {
+    // Its file's verdict first: the scan changes the row after the answer.
+    await scansDone(context.app);
     const ours = await context.app.documents(uid).findOne({ documentId, populate: ['contacts'] });
     const oursRow = (await context.app.db.query(uid).findOne({ where: { documentId } })) as Row;
     const twin = await twinOf(uid, oursRow);

@@ -292,7 +292,7 @@ describe('erasure on request and subject access', () => {
             { fullName: 'מיכל אביב', role: 'מנהלת פרויקט', phoneNumber: '0541234567', email: 'Michal@Example.org' },
           ],
           otherContactsCount: 1,
-          file: { name: 'נועה-פרסון.pdf', type: 'application/pdf', size: 2048 },
+          file: { name: 'נועה-פרסון.pdf', type: 'application/pdf', size: 2048, fileScan: 'נקי' },
           status: 'ברשימה הקצרה',
         },
       ]);

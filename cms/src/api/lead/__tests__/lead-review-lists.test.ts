@@ -1,4 +1,4 @@
-import { AREA_KEYS, REVIEW_STATUSES } from '@vision/config';
+import { AREA_KEYS, FILE_SCAN_STATES, REVIEW_STATUSES } from '@vision/config';
 import { pdfBytes, validContact } from '../../../../tests/lead-fixtures';
 import {
   createCallers,
@@ -18,6 +18,7 @@ type ListedLead = {
   receivedAt: string;
   area: { key: string };
   status: string;
+  fileScan: string;
   reviewer: { id: number; name: string } | null;
   notesCount: number;
   duplicateOf: string[];
@@ -155,14 +156,16 @@ describe('the review in the lead lists and the statistics', () => {
       const byDay = new Map<string, number>();
       const byArea = Object.fromEntries(AREA_KEYS.map((key) => [key, 0]));
       const byStatus = Object.fromEntries(REVIEW_STATUSES.map((key) => [key, 0]));
+      const byFileScan = Object.fromEntries(FILE_SCAN_STATES.map((key) => [key, 0]));
       for (const lead of leads) {
         const day = jerusalemDate(Date.parse(lead.receivedAt));
         byDay.set(day, (byDay.get(day) ?? 0) + 1);
         byArea[lead.area.key] += 1;
         byStatus[lead.status] += 1;
+        byFileScan[lead.fileScan] += 1;
       }
       const days = [...byDay.keys()].sort().map((day) => ({ day, count: byDay.get(day) }));
-      return { total: leads.length, byDay: days, byArea, byStatus };
+      return { total: leads.length, byDay: days, byArea, byStatus, byFileScan };
     };
 
     it.each([
@@ -174,6 +177,7 @@ describe('the review in the lead lists and the statistics', () => {
       ['possible duplicates', '&duplicate=true'],
       ['a range of Jerusalem days', '&from=2025-03-11&to=2025-07-01'],
       ['a search', '&search=noa'],
+      ['a scan state', '&fileScan=pending'],
     ])('counts exactly the rows the list shows with %s', async (_case, query) => {
       const answer = await get(context.app, `/api/leads/stats?${query.slice(1)}`, token());
       expect(answer.status).toBe(200);

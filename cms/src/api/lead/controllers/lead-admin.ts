@@ -11,6 +11,7 @@ import { LEAD_UID, QUARANTINE_UID, type AttachmentOwnerUid } from '../../../lib/
 import { parseExportQuery, parseListQuery, parseStatsQuery } from '../validation/list-query';
 import { parseErasure, parseSubjectQuery } from '../validation/privacy-input';
 import { parseNote, parseReviewChange, parseVersion } from '../validation/review-input';
+import { getService } from '../../../lib/strapi/services';
 
 type Download = { headers: Record<string, string>; body: NodeJS.ReadableStream };
 
@@ -23,23 +24,23 @@ const stream = (ctx: Context, { headers, body }: Download) => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const download = async (ctx: Context, uid: AttachmentOwnerUid) =>
-    stream(ctx, await strapi.service('api::lead.lead-attachments').download(uid, String(ctx.params.id), callerOf(ctx)));
+    stream(ctx, await getService(strapi, 'lead-attachments').download(uid, String(ctx.params.id), callerOf(ctx)));
 
-  const review = () => strapi.service('api::lead.lead-review');
+  const review = () => getService(strapi, 'lead-review');
 
   return {
     async paginate(ctx: Context) {
-      ctx.body = await strapi.service('api::lead.lead-list').paginate(parseListQuery(ctx.query, callerOf(ctx)));
+      ctx.body = await getService(strapi, 'lead-list').paginate(parseListQuery(ctx.query, callerOf(ctx)));
     },
 
     async stats(ctx: Context) {
-      const data = await strapi.service('api::lead.lead-stats').stats(parseStatsQuery(ctx.query, callerOf(ctx)));
+      const data = await getService(strapi, 'lead-stats').stats(parseStatsQuery(ctx.query, callerOf(ctx)));
       ctx.body = { success: true, data };
     },
 
     async export(ctx: Context) {
       const request = parseExportQuery(ctx.query, callerOf(ctx));
-      stream(ctx, await strapi.service('api::lead.lead-export').start(request, callerOf(ctx)));
+      stream(ctx, await getService(strapi, 'lead-export').start(request, callerOf(ctx)));
     },
 
     async review(ctx: Context) {
@@ -69,13 +70,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async erase(ctx: Context) {
       const { subject, dryRun } = parseErasure(ctx.request.body);
-      const data = await strapi.service('api::lead.personal-data').erase(subject, dryRun, callerOf(ctx));
+      const data = await getService(strapi, 'personal-data').erase(subject, dryRun, callerOf(ctx));
       ctx.body = { success: true, data };
     },
 
     async subjectExport(ctx: Context) {
       const email = parseSubjectQuery(ctx.query);
-      const { headers, body } = await strapi.service('api::lead.personal-data').subjectExport(email, callerOf(ctx));
+      const { headers, body } = await getService(strapi, 'personal-data').subjectExport(email, callerOf(ctx));
       ctx.status = 200;
       ctx.set(headers);
       ctx.body = body;

@@ -9,10 +9,12 @@ import { ApiError } from '../../../lib/http/api-error';
 import { lingerBeforeClose } from '../../../lib/http/lingering-close';
 import { readLeadForm } from '../../../lib/http/lead-form-reader';
 import { parseIdempotencyKey } from '../validation/lead-form';
+import { getService } from '../../../lib/strapi/services';
+import { appConfig } from '../../../lib/config/app-config';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const attachments = attachmentsOf(strapi);
-  const timeoutMs = strapi.config.get('server.requestTimeoutMs') as number;
+  const timeoutMs = appConfig(strapi, 'server').requestTimeoutMs;
   return {
     async create(ctx: Context) {
       const idempotencyKey = parseIdempotencyKey(ctx.get('Idempotency-Key'));
@@ -25,9 +27,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (error instanceof ApiError && error.headers.Connection === 'close') lingerBeforeClose(ctx.req, ctx.res);
         throw error;
       });
-      const reference = await strapi
-        .service('api::lead.lead-intake')
-        .create({ form, idempotencyKey, clientIp: ctx.request.ip });
+      const reference = await getService(strapi, 'lead-intake').create({
+        form,
+        idempotencyKey,
+        clientIp: ctx.request.ip,
+      });
       ctx.status = 201;
       ctx.body = { success: true, reference };
     },

@@ -4,9 +4,10 @@
 import type { Core } from '@strapi/strapi';
 import { submissionWindowState } from '@vision/config';
 import { ApiError } from '../../../lib/http/api-error';
+import { getService } from '../../../lib/strapi/services';
 
 export default async (_policyContext: unknown, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const { isClosed, opensAt, closesAt } = await strapi.service('api::setting.settings-snapshot').get();
+  const { isClosed, opensAt, closesAt } = await getService(strapi, 'settings-snapshot').get();
   if (submissionWindowState(Date.now(), isClosed, opensAt, closesAt) === 'open') return true;
   throw new ApiError(403, 'SUBMISSIONS_CLOSED', 'Submissions are closed.');
 };

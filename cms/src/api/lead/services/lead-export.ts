@@ -13,6 +13,7 @@ import { leadBatches } from '../../../lib/leads/lead-batches';
 import { reviewerNames } from '../../../lib/leads/review-details';
 import { jerusalemDate } from '../../../lib/time/jerusalem';
 import type { ExportFormat, ExportRequest } from '../validation/list-query';
+import { getService } from '../../../lib/strapi/services';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -21,10 +22,10 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 export type ExportResponse = { headers: Record<string, string>; body: Readable };
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const leadExport = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The rows, from the database's own CSV writer on PostgreSQL, else from batches read here. */
   const rows = async ({ format, filters }: ExportRequest, progress: ExportProgress): Promise<Readable> => {
-    const labels = (await strapi.service('api::setting.settings-snapshot').get()).areaLabels;
+    const labels = (await getService(strapi, 'settings-snapshot').get()).areaLabels;
     if (format === 'csv' && strapi.db.dialect.client === 'postgres') {
       return copyCsvRows(strapi, filters, labels, await reviewerNames(strapi), CSV_HEAD, progress);
     }
@@ -48,8 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...(complete ? {} : { note: 'the download was cut off before the end' }),
         ms: Date.now() - started,
       };
-      strapi
-        .service('api::audit-entry.audit-trail')
+      getService(strapi, 'audit-trail')
         .record(caller, 'leads-export', { details })
         .catch((error: Error) =>
           strapi.log.error(`[leads] could not record the export in the audit trail: ${error.message}`),
@@ -75,3 +75,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default leadExport;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'lead-export': ReturnType<typeof leadExport>;
+  }
+}

@@ -1,9 +1,15 @@
-// GET /api/leads/paginate: a page of leads, newest first, with their contacts, the area's label and
-// their review (status, reviewer, notes count, earlier possible duplicates): a few queries per
+// GET /api/leads/paginate: a page of leads, newest first, with their contacts, the area's label,
+// their file's malware scan state and their review (status, reviewer, notes count, earlier possible duplicates): a few queries per
 // page, never one per lead.
 
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_REVIEW_STATUS, isReviewStatus, type AreaKey } from '@vision/config';
+import {
+  DEFAULT_FILE_SCAN_STATE,
+  DEFAULT_REVIEW_STATUS,
+  isFileScanState,
+  isReviewStatus,
+  type AreaKey,
+} from '@vision/config';
 import { contactsOfFields } from '../../../lib/leads/contacts-snapshot';
 import { downloadPathOf } from '../../../lib/attachments/download';
 import { paginationMeta } from '../../../lib/http/paging';
@@ -13,8 +19,9 @@ import { newestFirst, selectLeadColumns, timeOf, type LeadRow } from '../../../l
 import { referencesOf } from '../../../lib/leads/match-keys';
 import { notesOf, reviewersOf } from '../../../lib/leads/review-details';
 import type { ListRequest } from '../validation/list-query';
+import { getService } from '../../../lib/strapi/services';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const leadList = ({ strapi }: { strapi: Core.Strapi }) => ({
   async paginate({ page, pageSize, filters }: ListRequest) {
     const countRow = (await filteredLeads(strapi, filters).count({ total: 'l.id' }).first()) as
       | { total: number | string }
@@ -26,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const ids = rows.map((row) => Number(row.id));
     const [contacts, settings, reviewers, notes] = await Promise.all([
       contactsFor(strapi, rows),
-      strapi.service('api::setting.settings-snapshot').get(),
+      getService(strapi, 'settings-snapshot').get(),
       reviewersOf(strapi, ids),
       notesOf(strapi, ids),
     ]);
@@ -47,6 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           sha256: row.attachmentSha256,
           downloadPath: downloadPathOf(row.documentId),
         },
+        fileScan: isFileScanState(row.fileScan) ? row.fileScan : DEFAULT_FILE_SCAN_STATE,
         status: isReviewStatus(row.status) ? row.status : DEFAULT_REVIEW_STATUS,
         reviewer: reviewers.get(Number(row.id)) ?? null,
         notesCount: notes.get(Number(row.id))?.count ?? 0,
@@ -56,3 +64,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 });
+
+export default leadList;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'lead-list': ReturnType<typeof leadList>;
+  }
+}

@@ -12,6 +12,7 @@ import { timeOf } from '../../../lib/leads/lead-rows';
 import { LEAD_UID, NOTE_UID } from '../../../lib/uids';
 import type { AdminUser } from '../../auth/services/admin-access';
 import type { ReviewChange } from '../validation/review-input';
+import { getService } from '../../../lib/strapi/services';
 
 type StoredLead = {
   id: number;
@@ -39,7 +40,7 @@ const noteView = (note: StoredNote): Note => ({
 const LEAD_FIELDS = ['id', 'documentId', 'reference', 'reviewStatus', 'updatedAt'];
 const ADMIN_NAME_FIELDS = ['firstname', 'lastname', 'username', 'email'];
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const leadReview = ({ strapi }: { strapi: Core.Strapi }) => {
   const findLead = async (documentId: string): Promise<StoredLead> => {
     const lead = (await strapi.db
       .query(LEAD_UID)
@@ -86,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * write transaction at a time), so of two changes from the same version exactly one wins.
      */
     async change(documentId: string, change: ReviewChange, version: number | undefined, caller: AdminCaller) {
-      if (change.reviewerId && !(await strapi.service('api::auth.admin-access').isLeadReader(change.reviewerId))) {
+      if (change.reviewerId && !(await getService(strapi, 'admin-access').isLeadReader(change.reviewerId))) {
         throw new ApiError(400, 'VALIDATION_FAILED', 'The reviewer must be an active account that may read leads.', {
           reviewerId: 'INVALID_FORMAT',
         });
@@ -124,9 +125,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const updatedAt = new Date(Math.max(Date.now(), storedVersion + 1));
         await strapi.db.queryBuilder(LEAD_UID).update({ updatedAt }).where({ id: stored.id }).execute();
         const after = { status, reviewer: await reviewerNow() };
-        await strapi
-          .service('api::audit-entry.audit-trail')
-          .record(caller, 'lead-review', { leadReference: stored.reference, details: { before, after } });
+        await getService(strapi, 'audit-trail').record(caller, 'lead-review', {
+          leadReference: stored.reference,
+          details: { before, after },
+        });
         // As stored: the query engine may stamp the relation's change itself.
         return (await strapi.db
           .query(LEAD_UID)
@@ -154,7 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const note = (await strapi.documents(NOTE_UID).create({
           data: { leadId: lead.id, authorId: author?.id ?? null, authorName: author?.name ?? 'API token', text },
         } as never)) as unknown as StoredNote;
-        await strapi.service('api::audit-entry.audit-trail').record(caller, 'lead-note', {
+        await getService(strapi, 'audit-trail').record(caller, 'lead-note', {
           leadReference: lead.reference,
           details: { noteId: note.id, length: text.length },
         });
@@ -164,10 +166,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The people a lead may be assigned to, by name. */
     async reviewers(): Promise<Reviewer[]> {
-      const readers: AdminUser[] = await strapi.service('api::auth.admin-access').leadReaders();
+      const readers: AdminUser[] = await getService(strapi, 'admin-access').leadReaders();
       return readers
         .map((user) => ({ id: user.id, name: adminName(user) }))
         .sort((a, b) => a.name.localeCompare(b.name, 'he') || a.id - b.id);
     },
   };
 };
+
+export default leadReview;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'lead-review': ReturnType<typeof leadReview>;
+  }
+}

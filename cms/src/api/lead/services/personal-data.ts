@@ -5,13 +5,16 @@
 // says who erased how much, never whose data.
 
 import type { Core } from '@strapi/strapi';
-import { REVIEW_STATUS_LABELS, isReviewStatus } from '@vision/config';
+import { FILE_SCAN_LABELS, REVIEW_STATUS_LABELS, isFileScanState, isReviewStatus } from '@vision/config';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
+import { erasureLogOf } from '../../../lib/backup/erasure-log';
+import { storageUnavailable } from '../../../lib/attachments/storage';
 import { runErasureSteps, type ErasureSet } from '../../../lib/privacy/erasure-steps';
 import { fileKeysOf, removeErasedFiles } from '../../../lib/privacy/erasure-files';
 import { erasureSetOf, type DataSubject } from '../../../lib/privacy/erasure-targets';
 import { jerusalemDate, jerusalemIso } from '../../../lib/time/jerusalem';
 import { LEAD_UID, QUARANTINE_UID } from '../../../lib/uids';
+import { getService } from '../../../lib/strapi/services';
 
 /** Each step's count (lib/privacy/erasure-steps.ts), the files removed and those that could not be. */
 export type ErasureResult = { dryRun: boolean; files: number; filesNotRemoved: number } & Record<
@@ -30,12 +33,30 @@ type StoredRow = {
   attachmentType: string | null;
   attachmentSize: number | string | null;
   reviewStatus?: string;
+  fileScan?: string | null;
   contacts?: StoredContact[];
 };
 
 const sameAddress = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b;
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const personalData = ({ strapi }: { strapi: Core.Strapi }) => {
+  /**
+   * The erasure in the erasure log (lib/backup/erasure-log.ts) before anything is deleted, so that
+   * a restore of an older backup erases this person again; an erasure that cannot be recorded is
+   * not done (503), rather than done and forgotten by the next restore.
+   */
+  const recordInLog = async (subject: DataSubject, set: ErasureSet) => {
+    try {
+      await erasureLogOf(strapi).recordErasure({
+        emails: 'email' in subject ? [subject.email] : [],
+        references: [...set.leads, ...set.attempts].map((row) => row.reference),
+      });
+    } catch (error) {
+      strapi.log.error(`[privacy] the erasure log could not be written: ${(error as Error).message}`);
+      throw storageUnavailable(error, 'The erasure could not be recorded right now; try again shortly.');
+    }
+  };
+
   /**
    * Erases (or, with dryRun, only counts) everything of this person. Rows go in one transaction;
    * the files after its commit, their failures counted in `filesNotRemoved`.
@@ -44,6 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     let set: ErasureSet = { leads: [], attempts: [] };
     const counts = await strapi.db.transaction(async ({ trx }) => {
       set = await erasureSetOf(strapi, trx, subject);
+      if (!dryRun && (set.leads.length || set.attempts.length)) await recordInLog(subject, set);
       return runErasureSteps({ strapi, trx, set }, dryRun);
     });
     const keys = fileKeysOf(set);
@@ -52,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const result: ErasureResult = { dryRun, ...counts, files: files.removed, filesNotRemoved: files.failed };
     // Who and how many: never the address or the reference the request named.
     const { dryRun: _dryRun, ...details } = result;
-    await strapi.service('api::audit-entry.audit-trail').record(caller, 'personal-data-erasure', {
+    await getService(strapi, 'audit-trail').record(caller, 'personal-data-erasure', {
       details: { by: 'email' in subject ? 'email' : 'reference', ...details },
     });
     return result;
@@ -61,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Everything stored about this address: its leads and quarantined attempts, as a person reads them. */
   const subjectExport = async (email: string, caller: AdminCaller) => {
     const set = await erasureSetOf(strapi, strapi.db.connection, { email });
-    const labels = (await strapi.service('api::setting.settings-snapshot').get()).areaLabels as Record<string, string>;
+    const labels = (await getService(strapi, 'settings-snapshot').get()).areaLabels as Record<string, string>;
     const read = async (uid: typeof LEAD_UID | typeof QUARANTINE_UID, ids: number[]) =>
       ids.length
         ? ((await strapi.db
@@ -86,7 +108,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         })),
         otherContactsCount: contacts.length - own.length,
         file: row.attachmentName
-          ? { name: row.attachmentName, type: row.attachmentType, size: Number(row.attachmentSize ?? 0) }
+          ? {
+              name: row.attachmentName,
+              type: row.attachmentType,
+              size: Number(row.attachmentSize ?? 0),
+              // Its malware scan, as the lead admins read it (a label, like the status).
+              fileScan: isFileScanState(row.fileScan) ? FILE_SCAN_LABELS[row.fileScan] : null,
+            }
           : null,
       };
     };
@@ -105,7 +133,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         set.attempts.map((row) => row.id),
       )
     ).map(describe);
-    await strapi.service('api::audit-entry.audit-trail').record(caller, 'subject-export', {
+    await getService(strapi, 'audit-trail').record(caller, 'subject-export', {
       details: { leads: leads.length, quarantinedLeads: quarantinedLeads.length },
     });
     const now = Date.now();
@@ -123,3 +151,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return { erase, subjectExport };
 };
+
+export default personalData;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'personal-data': ReturnType<typeof personalData>;
+  }
+}

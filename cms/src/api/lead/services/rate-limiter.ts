@@ -2,16 +2,17 @@
 // (src/lib/shared-state/shared-store.ts): with several CMS instances, one count for all of them.
 
 import type { Core } from '@strapi/strapi';
-import type { RateLimiter, RateWindow } from '../../../lib/rate-limit/shared-limiter';
+import type { RateLimiter } from '../../../lib/rate-limit/shared-limiter';
 import { sharedStoreOf } from '../../../lib/shared-state/strapi-store';
+import { appConfig } from '../../../lib/config/app-config';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const rateLimiter = ({ strapi }: { strapi: Core.Strapi }) => {
   let limiter: RateLimiter | null = null;
   // Made on first use: the shared store is opened from the configuration, after register().
   const lead = () =>
     (limiter ??= sharedStoreOf(strapi).limiter({
       name: 'lead',
-      ...(strapi.config.get('leads.rateLimit') as RateWindow),
+      ...appConfig(strapi, 'leads').rateLimit,
       onStoreUnavailable: () =>
         strapi.log.warn('[rate-limit] the shared store does not answer: lead submissions are counted per instance'),
     }));
@@ -19,3 +20,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     take: (ip: string) => lead().take(ip),
   };
 };
+
+export default rateLimiter;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'rate-limiter': ReturnType<typeof rateLimiter>;
+  }
+}

@@ -6,19 +6,12 @@ import type { Core } from '@strapi/strapi';
 import { BOT_CHECK_ACTION } from '@vision/config';
 import { ApiError } from '../../../lib/http/api-error';
 import { postForm } from '../../../lib/http/form-post';
+import { appConfig } from '../../../lib/config/app-config';
 
 export type BotCheck =
   | { outcome: 'off' }
   | { outcome: 'passed'; score: number }
   | { outcome: 'low-score'; score: number };
-
-type RecaptchaConfig = {
-  secret: string;
-  verifyUrl: string;
-  minScore: number;
-  timeoutMs: number;
-  disabled: boolean;
-};
 
 type SiteverifyAnswer = { success?: boolean; score?: number; action?: string; 'error-codes'?: string[] };
 
@@ -29,8 +22,8 @@ const unavailable = () =>
     'Retry-After': '10',
   });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const config = strapi.config.get('recaptcha') as RecaptchaConfig;
+const recaptcha = ({ strapi }: { strapi: Core.Strapi }) => {
+  const config = appConfig(strapi, 'recaptcha');
 
   const siteverify = async (token: string, remoteIp?: string): Promise<SiteverifyAnswer> => {
     try {
@@ -61,3 +54,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default recaptcha;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    recaptcha: ReturnType<typeof recaptcha>;
+  }
+}

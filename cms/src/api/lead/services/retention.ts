@@ -4,16 +4,19 @@
 // (lib/privacy/erasure-steps.ts), in batches of one transaction each, files after each commit.
 // The audit trail gets one entry with the counts, never a reference or an address. Run daily by
 // Strapi's cron (bootstrap/retention-schedule.ts); on PostgreSQL a session advisory lock lets only
-// one CMS instance run it at a time, the others skip that day's run.
+// one CMS instance run it at a time, the others skip that day's run. A run that deletes anything is
+// first recorded in the erasure log (lib/backup/erasure-log.ts), for restores of older backups.
 
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { borrowConnection } from '../../../lib/database/raw-rows';
+import { runExclusively } from '../../../lib/database/exclusive-run';
 import { leadTables } from '../../../lib/database/lead-tables';
+import { erasureLogOf } from '../../../lib/backup/erasure-log';
 import { fileKeysOf, removeErasedFiles } from '../../../lib/privacy/erasure-files';
 import { ERASURE_STEPS, runErasureSteps, type ErasedRow, type ErasureCounts } from '../../../lib/privacy/erasure-steps';
 import { retentionCutoff } from '../../../lib/privacy/retention-rule';
 import { LEAD_UID, QUARANTINE_UID, SETTINGS_UID } from '../../../lib/uids';
+import { getService } from '../../../lib/strapi/services';
 
 /** Rows per transaction: short enough not to hold a lock long, and few round trips. */
 const BATCH = 500;
@@ -28,31 +31,18 @@ export type RetentionOutcome =
   | { ran: false; reason: 'not-due' | 'locked' }
   | { ran: true; cutoff: string; counts: RetentionCounts };
 
-type PgConnection = { query: (sql: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const retention = ({ strapi }: { strapi: Core.Strapi }) => {
+  // The draft: retention is one of the call's controls, which act as saved (config/src/publishing.ts).
   const settings = async () =>
-    (await strapi.db.query(SETTINGS_UID).findOne({ select: ['closesAt', 'retentionDays'] })) as {
+    (await strapi.db
+      .query(SETTINGS_UID)
+      .findOne({ select: ['closesAt', 'retentionDays'], where: { publishedAt: null } })) as {
       closesAt: string | null;
       retentionDays: number | null;
     } | null;
 
-  /** On PostgreSQL, runs `work` only if no other instance holds the lock; elsewhere, just runs it. */
-  const exclusively = async <T>(work: () => Promise<T>): Promise<T | 'locked'> => {
-    if (strapi.db.dialect.client !== 'postgres') return work();
-    const { connection, release } = await borrowConnection<PgConnection>(strapi);
-    try {
-      const { rows } = await connection.query('select pg_try_advisory_lock($1::bigint) as locked', [LOCK_KEY]);
-      if (rows[0]?.locked !== true) return 'locked';
-      try {
-        return await work();
-      } finally {
-        await connection.query('select pg_advisory_unlock($1::bigint)', [LOCK_KEY]);
-      }
-    } finally {
-      await release();
-    }
-  };
+  /** On PostgreSQL, runs `work` only if no other instance holds the lock (lib/database/exclusive-run.ts). */
+  const exclusively = <T>(work: () => Promise<T>) => runExclusively(strapi, LOCK_KEY, work);
 
   const olderThan = (trx: Knex.Transaction, uid: typeof LEAD_UID | typeof QUARANTINE_UID, cutoff: Date) => {
     const tables = leadTables(strapi, uid);
@@ -79,6 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         files: 0,
         filesNotRemoved: 0,
       };
+      let recorded = false;
       for (;;) {
         const { counts, keys } = await strapi.db.transaction(async ({ trx }) => {
           const set = {
@@ -86,6 +77,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             attempts: asRows(await olderThan(trx, QUARANTINE_UID, cutoff)),
           };
           if (!set.leads.length && !set.attempts.length) return { counts: null, keys: [] };
+          // Recorded before the first deletion, so that a restore of an older backup repeats it.
+          if (!recorded) await erasureLogOf(strapi).recordRetention(cutoff);
+          recorded = true;
           return { counts: await runErasureSteps({ strapi, trx, set }, false), keys: fileKeysOf(set) };
         });
         if (!counts) break;
@@ -99,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (outcome === 'locked') return { ran: false, reason: 'locked' };
     const counts = outcome;
     if ((counts.leads ?? 0) + (counts.quarantinedLeads ?? 0) > 0) {
-      await strapi.service('api::audit-entry.audit-trail').recordBySystem('retention', {
+      await getService(strapi, 'audit-trail').recordBySystem('retention', {
         details: { closesAt: cutoff.toISOString(), retentionDays: stored!.retentionDays, ...counts },
       });
     }
@@ -108,3 +102,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return { run };
 };
+
+export default retention;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    retention: ReturnType<typeof retention>;
+  }
+}

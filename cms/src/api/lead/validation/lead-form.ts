@@ -1,6 +1,7 @@
 // The lead form as the intake checks it (README.md, "How a lead is taken in"): config/'s yup schema,
-// the same the site runs (with DOMPurify on a server-side DOM for the xss rule), plus the server's
-// own rules: contacts must be JSON, an array of plain objects with the known keys only.
+// the same the site runs (with DOMPurify on a server-side DOM for the xss rule) and the one the /api
+// contract's create route points to (config/src/contract/leads.ts), plus the server's own rules:
+// contacts must be JSON, an array of plain objects with the known keys only.
 
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
@@ -8,6 +9,7 @@ import {
   CONTACT_FIELDS,
   CONTACTS_MAX,
   createLeadSchema,
+  IdempotencyKey,
   validateLead,
   type ContactValues,
   type LeadValues,
@@ -18,12 +20,10 @@ import type { ReceivedForm } from '../../../lib/http/lead-form-reader';
 
 type Fields = Record<string, ValidationKey>;
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
 /** The optional Idempotency-Key header: the site sends one per submission, the same on its retries. */
 export const parseIdempotencyKey = (header: string | undefined): string | null => {
   if (!header) return null;
-  if (!IDEMPOTENCY_KEY.test(header)) {
+  if (!IdempotencyKey.safeParse(header).success) {
     throw new ApiError(400, 'VALIDATION_FAILED', 'The Idempotency-Key header is not valid.');
   }
   return header;

@@ -3,6 +3,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../lib/http/api-error';
+import { appConfig } from '../../../lib/config/app-config';
 
 /** Compared as hashes: equal length, and no timing hint of how much of the token matched. */
 const sameToken = (given: string, expected: string) =>
@@ -13,7 +14,7 @@ export default (
   _config: unknown,
   { strapi }: { strapi: Core.Strapi },
 ) => {
-  const expected = strapi.config.get('metrics.token', '') as string;
+  const expected = appConfig(strapi, 'metrics').token;
   if (!expected) throw new ApiError(404, 'NOT_FOUND', 'Not found.');
   const match = /^Bearer\s+(\S+)$/i.exec(String(policyContext.request.header.authorization ?? ''));
   if (!match || !sameToken(match[1], expected)) {

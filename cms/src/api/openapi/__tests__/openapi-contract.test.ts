@@ -7,7 +7,18 @@ import addFormats from 'ajv-formats';
 import { freshToken } from '../../../../tests/fake-siteverify';
 import { createCallers, get, sendJson, type Callers } from '../../../../tests/lead-admin';
 import { PASSWORD } from '../../../../tests/admin-users';
-import { LEADS, QUARANTINED_LEADS, postLead, send, useLeadCms, type Answer } from '../../../../tests/lead-requests';
+import { appConfig } from '../../../lib/config/app-config';
+import { EICAR, pdfCarrying } from '../../../../../scripts/lib/clamd.cjs';
+import {
+  findLead,
+  LEADS,
+  QUARANTINED_LEADS,
+  postLead,
+  scansDone,
+  send,
+  useLeadCms,
+  type Answer,
+} from '../../../../tests/lead-requests';
 
 type Operation = { responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }> };
 type OpenApi = {
@@ -165,6 +176,69 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  it('matches the real answers of the draft, the publication state, the versions and a restore', async () => {
+    const editor = callers.tokens.editor;
+    const secret = appConfig(context.app, 'preview').secret ?? '';
+    const draft = (headers: Record<string, string>, query = '') =>
+      send(context.app, { method: 'GET', path: `/api/settings/draft${query}`, headers });
+    expectDocumented('GET', '/api/settings/draft', await draft({ 'X-Preview-Secret': secret }), 200);
+    expectDocumented('GET', '/api/settings/draft', await draft({ 'X-Preview-Secret': secret }, '?locale=x1'), 400);
+    expectDocumented('GET', '/api/settings/draft', await draft({ 'X-Preview-Secret': 'wrong' }), 401);
+    expectDocumented(
+      'GET',
+      '/api/settings/publication',
+      await get(context.app, '/api/settings/publication', editor),
+      200,
+    );
+    expectDocumented('GET', '/api/settings/publication', await get(context.app, '/api/settings/publication'), 401);
+    const versions = await get(context.app, '/api/settings/versions', editor);
+    expectDocumented('GET', '/api/settings/versions', versions, 200);
+    expectDocumented(
+      'GET',
+      '/api/settings/versions',
+      await get(context.app, '/api/settings/versions?page=0', editor),
+      400,
+    );
+    expectDocumented(
+      'GET',
+      '/api/settings/versions',
+      await get(context.app, '/api/settings/versions', callers.tokens['leads-manager']),
+      403,
+    );
+    const [first] = versions.body.data as { id: number }[];
+    const one = (id: number | string, token?: string) => get(context.app, `/api/settings/versions/${id}`, token);
+    expectDocumented('GET', '/api/settings/versions/{id}', await one(first.id, editor), 200);
+    expectDocumented('GET', '/api/settings/versions/{id}', await one(999_999, editor), 404);
+    const restore = (id: number, headers: Record<string, string> = {}) =>
+      sendJson(context.app, 'POST', `/api/settings/versions/${id}/restore`, editor, {}, headers);
+    expectDocumented('POST', '/api/settings/versions/{id}/restore', await restore(first.id), 200);
+    expectDocumented(
+      'POST',
+      '/api/settings/versions/{id}/restore',
+      await restore(first.id, { 'X-Document-Version': '2000-01-01T00:00:00.000Z' }),
+      409,
+    );
+    expectDocumented('POST', '/api/settings/versions/{id}/restore', await restore(999_999), 404);
+  });
+
+  it('matches the real answers of the e-mail preview and test send', async () => {
+    const editor = callers.tokens.editor;
+    const call = (path: string, caller: string | undefined, body: unknown) =>
+      sendJson(context.app, 'POST', path, caller, body);
+    for (const path of ['/api/settings/email-preview', '/api/settings/email-test']) {
+      const status = path.endsWith('test') ? 202 : 200;
+      expectDocumented(
+        'POST',
+        path,
+        await call(path, editor, { kind: 'digest', texts: { digestLine: '{reference}' } }),
+        status,
+      );
+      expectDocumented('POST', path, await call(path, editor, { kind: 'confirmation', texts: { title: 'x' } }), 400);
+      expectDocumented('POST', path, await call(path, callers.tokens['leads-manager'], { kind: 'digest' }), 403);
+      expectDocumented('POST', path, await call(path, undefined, { kind: 'digest' }), 401);
+    }
+  });
+
   it('matches the real answers of signing in and the accounts', async () => {
     const superAdmin = callers.tokens['super-admin'];
     const signIn = (body: unknown) => sendJson(context.app, 'POST', '/api/auth/session-in', undefined, body);
@@ -258,6 +332,7 @@ describe('GET /api/openapi.json', () => {
     const token = callers.tokens['leads-manager'];
     expect((await postLead(context.app)).status).toBe(201);
     expect((await postLead(context.app, { token: freshToken('low') })).status).toBe(403);
+    await scansDone(context.app);
     const lead = (await context.app.db.query(LEADS).findMany({ orderBy: { id: 'desc' }, limit: 1 }))[0];
     const attempt = (await context.app.db.query(QUARANTINED_LEADS).findMany({ orderBy: { id: 'desc' }, limit: 1 }))[0];
     const missing = 'nosuchdocumentid000000000';
@@ -303,6 +378,14 @@ describe('GET /api/openapi.json', () => {
       200,
     );
     expectDocumented('GET', '/api/leads/{id}/file', await get(context.app, `/api/leads/${missing}/file`, token), 404);
+    const infected = await postLead(context.app, { file: { filename: 'file.pdf', content: pdfCarrying(EICAR) } });
+    const { documentId: infectedId } = await findLead(context.app, infected.body.reference);
+    expectDocumented(
+      'GET',
+      '/api/leads/{id}/file',
+      await get(context.app, `/api/leads/${infectedId}/file`, token),
+      409,
+    );
 
     const review = expectDocumented(
       'GET',

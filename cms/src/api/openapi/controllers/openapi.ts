@@ -1,6 +1,6 @@
-// GET /api/openapi.json: the OpenAPI 3.1 description of the /api contract (lib/openapi/contract.ts).
+// GET /api/openapi.json: the OpenAPI 3.1 description of the /api contract (lib/openapi/generator.ts).
 import type { Context } from 'koa';
-import { openApiDocument } from '../../../lib/openapi/contract';
+import { openApiDocument } from '../../../lib/openapi/generator';
 
 export default () => {
   const body = JSON.stringify(openApiDocument());

@@ -2,16 +2,18 @@
 // received time and the same stored file (the key moves with the row; the file is not copied),
 // and its duplicate keys; the attempt is deleted and the audit trail records who did it, all in
 // one transaction. The lead's e-mails are queued then, in that transaction: a quarantined attempt
-// gets no mail until it is accepted.
+// gets no mail until it is accepted. The file's malware scan goes with it: its verdict, or its scan
+// job, which then records the verdict on the new lead (lib/scan/record-verdict.ts).
 
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_FILE_SCAN_STATE } from '@vision/config';
 import { leadTables } from '../../../lib/database/lead-tables';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { ApiError } from '../../../lib/http/api-error';
 import { earlierDuplicates, matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
 import { enqueueLeadMail } from '../../../lib/mail/outbox';
-import { leadMailPlan } from '../../lead/services/lead-writer';
 import { LEAD_UID, QUARANTINE_UID } from '../../../lib/uids';
+import { getService } from '../../../lib/strapi/services';
 
 type Contact = {
   id?: number;
@@ -36,15 +38,17 @@ type QuarantinedLead = {
   attachmentKey: string | null;
   idempotencyKey: string | null;
   recaptchaScore: number | string | null;
+  fileScan: string | null;
+  fileScanDetail: string | null;
   createdAt: string | Date;
 };
 
 export type AcceptedLead = { id: string; reference: string };
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const quarantineReview = ({ strapi }: { strapi: Core.Strapi }) => ({
   async accept(documentId: string, caller: AdminCaller): Promise<AcceptedLead> {
     // Who is mailed: from the settings in memory, read before the transaction.
-    const staffPlan = await leadMailPlan(strapi, []);
+    const staffPlan = await getService(strapi, 'lead-mail').planFor([]);
     return strapi.db.transaction(async ({ trx }) => {
       // Two managers pressing "accept" at once: on PostgreSQL the second waits here for the
       // first to commit, then finds nothing (SQLite runs one write transaction at a time).
@@ -82,6 +86,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           attachmentKey: attempt.attachmentKey,
           idempotencyKey: keyTaken ? null : attempt.idempotencyKey,
           recaptchaScore: attempt.recaptchaScore === null ? null : Number(attempt.recaptchaScore),
+          fileScan: attempt.fileScan ?? DEFAULT_FILE_SCAN_STATE,
+          fileScanDetail: attempt.fileScanDetail,
         } as never,
       });
       const keys = matchKeysOf(
@@ -103,10 +109,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         staffPlan && { ...staffPlan, contactEmails },
       );
       await strapi.documents(QUARANTINE_UID).delete({ documentId });
-      await strapi
-        .service('api::audit-entry.audit-trail')
-        .record(caller, 'quarantine-accept', { leadReference: attempt.reference });
+      await getService(strapi, 'audit-trail').record(caller, 'quarantine-accept', { leadReference: attempt.reference });
       return { id: lead.documentId, reference: attempt.reference };
     });
   },
 });
+
+export default quarantineReview;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'quarantine-review': ReturnType<typeof quarantineReview>;
+  }
+}

@@ -3,6 +3,8 @@
 import type { Core } from '@strapi/strapi';
 import { nextWindowEdge } from '@vision/config';
 import type { Context } from 'koa';
+import { getService } from '../../../lib/strapi/services';
+import { appConfig } from '../../../lib/config/app-config';
 
 /**
  * The configured max-age, cut so that no cache keeps the answer past the window's next edge: the
@@ -16,8 +18,8 @@ const cacheSeconds = (configured: number, now: number, opensAt: string | null, c
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async get(ctx: Context) {
-    const snapshot = await strapi.service('api::setting.settings-snapshot').get();
-    const configured = strapi.config.get('site-settings.cacheMaxAge') as number;
+    const snapshot = await getService(strapi, 'settings-snapshot').get();
+    const configured = appConfig(strapi, 'site-settings').cacheMaxAge;
     const maxAge = cacheSeconds(configured, Date.now(), snapshot.opensAt, snapshot.closesAt);
 
     ctx.set('Cache-Control', `public, max-age=${maxAge}, s-maxage=${maxAge}`);

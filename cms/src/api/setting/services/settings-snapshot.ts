@@ -1,4 +1,6 @@
-// The public settings answer, built once and kept in memory. An editor's save invalidates it on
+// The public settings answer, built once and kept in memory: the published texts and images, and
+// the call's controls (the switch, the window, the staff plan) as saved in the draft, since they
+// act at once (config/src/publishing.ts, IMMEDIATE_SETTINGS_FIELDS). An editor's save invalidates it on
 // every CMS instance: src/index.ts announces the save through the shared store
 // (src/lib/shared-state/shared-store.ts), whose notice reaches the others at once, without polling.
 
@@ -13,6 +15,7 @@ import {
   parseAddressList,
   completeAreas,
   completeTexts,
+  publicTexts,
   textOr,
   toInstant,
   type AreaKey,
@@ -25,6 +28,7 @@ import type { StaffPlan } from '../../../lib/mail/outbox';
 import { isSeededDefault } from '../../../content-model/seeded-media';
 import { jerusalemIso } from '../../../lib/time/jerusalem';
 import { SETTINGS_UID } from '../../../lib/uids';
+import { appConfig } from '../../../lib/config/app-config';
 
 export type SettingsSnapshot = {
   body: string;
@@ -60,7 +64,7 @@ const windowEdge = (value: unknown): string | null => {
 };
 
 const textsOf = (entry: StoredSettings | null): LocalizedTexts => ({
-  ...completeTexts(entry),
+  ...publicTexts(entry),
   areas: completeAreas(entry?.areas),
 });
 
@@ -82,7 +86,7 @@ const mediaOf = (entry: StoredSettings | null): SettingsPayload['media'] => {
   return media;
 };
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const settingsSnapshot = ({ strapi }: { strapi: Core.Strapi }) => {
   let snapshot: SettingsSnapshot | null = null;
   let building: Promise<SettingsSnapshot> | null = null;
   let generation = 0;
@@ -94,27 +98,51 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { codes: all.length ? all.map((locale) => locale.code) : [defaultCode], defaultCode };
   };
 
-  const build = async (): Promise<SettingsSnapshot> => {
-    const { codes, defaultCode } = await localeCodes();
-    const entries = await Promise.all(
+  const entriesOf = (codes: string[], status: 'draft' | 'published') =>
+    Promise.all(
       codes.map(async (locale) => ({
         locale,
-        entry: (await strapi.documents(SETTINGS_UID).findFirst({ locale, populate: '*' })) as StoredSettings | null,
+        entry: (await strapi
+          .documents(SETTINGS_UID)
+          .findFirst({ locale, status, populate: '*' })) as StoredSettings | null,
       })),
     );
-    const main = entries.find((item) => item.locale === defaultCode)?.entry ?? entries[0]?.entry ?? null;
-    const payload: SettingsPayload = {
-      lang: defaultCode,
+
+  /**
+   * The public answer's payload from one copy of the texts (the published one, or the drafts for
+   * the preview), with the call's controls as saved (`controls`: the default language's draft).
+   */
+  const payloadOf = (
+    lang: string,
+    entries: { locale: string; entry: StoredSettings | null }[],
+    controls: StoredSettings | null,
+  ): SettingsPayload => {
+    const main = entries.find((item) => item.locale === lang)?.entry ?? entries[0]?.entry ?? null;
+    return {
+      lang,
       texts: Object.fromEntries(entries.map(({ locale, entry }) => [locale, textsOf(entry)])),
       general: {
-        isClosed: main?.isClosed === true,
-        closedText: textOr(main?.closedText, DEFAULT_CLOSED_TEXT),
-        opensAt: windowEdge(main?.opensAt),
-        closesAt: windowEdge(main?.closesAt),
+        isClosed: controls?.isClosed === true,
+        closedText: textOr(controls?.closedText, DEFAULT_CLOSED_TEXT),
+        opensAt: windowEdge(controls?.opensAt),
+        closesAt: windowEdge(controls?.closesAt),
       },
       media: mediaOf(main),
-      recaptchaSiteKey: strapi.config.get('recaptcha.siteKey') as string | null,
+      recaptchaSiteKey: appConfig(strapi, 'recaptcha').siteKey,
     };
+  };
+
+  /** The default language's draft: where the call's controls are read, as they were saved. */
+  const controlsOf = (defaultCode: string) =>
+    strapi
+      .documents(SETTINGS_UID)
+      .findFirst({ locale: defaultCode, status: 'draft' }) as Promise<StoredSettings | null>;
+
+  const build = async (): Promise<SettingsSnapshot> => {
+    const { codes, defaultCode } = await localeCodes();
+    const [entries, controls] = await Promise.all([entriesOf(codes, 'published'), controlsOf(defaultCode)]);
+    const main = entries.find((item) => item.locale === defaultCode)?.entry ?? entries[0]?.entry ?? null;
+    const payload = payloadOf(defaultCode, entries, controls);
     const body = JSON.stringify({ success: true, data: payload });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     const areaLabels = Object.fromEntries(completeAreas(main?.areas).map((area) => [area.key, area.label])) as Record<
@@ -122,12 +150,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       string
     >;
     const { isClosed, opensAt, closesAt } = payload.general;
+    // The staff plan is a control (acts as saved); the mails' texts are content (as published).
     const mail = {
       staff: {
-        mode: isStaffNotificationMode(main?.staffNotification)
-          ? main.staffNotification
+        mode: isStaffNotificationMode(controls?.staffNotification)
+          ? controls.staffNotification
           : DEFAULT_STAFF_NOTIFICATION_MODE,
-        addresses: parseAddressList(main?.staffEmails).addresses,
+        addresses: parseAddressList(controls?.staffEmails).addresses,
       },
       texts: completeTexts(main).emails,
     };
@@ -159,9 +188,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     invalidate,
 
+    /**
+     * The drafts in the public answer's shape, for the site's preview (GET /api/settings/draft):
+     * built at each call, never kept, never cached. `lang` is the language previewed.
+     */
+    async draft(locale?: string): Promise<SettingsPayload | null> {
+      const { codes, defaultCode } = await localeCodes();
+      const lang = locale ?? defaultCode;
+      if (!codes.includes(lang)) return null;
+      const [entries, controls] = await Promise.all([entriesOf(codes, 'draft'), controlsOf(defaultCode)]);
+      return payloadOf(lang, entries, controls);
+    },
+
     /** Resolves once no build is running: the CMS waits for it before it stops. */
     async idle() {
       await Promise.allSettled([building]);
     },
   };
 };
+
+export default settingsSnapshot;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'settings-snapshot': ReturnType<typeof settingsSnapshot>;
+  }
+}

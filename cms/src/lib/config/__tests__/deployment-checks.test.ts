@@ -152,4 +152,102 @@ describe('the configuration checked at start', () => {
       expect(line).toMatch(/^⚠ Configuration: EMAIL_FROM is not set while SMTP_HOST is/);
     });
   });
+
+  describe('backups and the erasure log', () => {
+    const PUBLIC_KEY = 'age1q64dwusdjm5x7trl8xqccfm3djaqh6m6zy386yqkuvv0w0djegxsvt2nqh';
+    const backup = (change: Partial<NonNullable<DeploymentSettings['backup']>> = {}) => ({
+      backup: { to: '/app/cms/backups', publicKey: PUBLIC_KEY, erasureLogSalt: 'a'.repeat(48), ...change },
+    });
+
+    it('lets production start with a salt and a backup key', () => {
+      expect(checkDeployment(production(backup()))).toEqual({ problems: [], notices: [] });
+    });
+
+    it('refuses production without ERASURE_LOG_SALT, or with a short one', () => {
+      expect(refusal(production(backup({ erasureLogSalt: '' })))).toMatch(/ERASURE_LOG_SALT is not set/);
+      expect(refusal(production(backup({ erasureLogSalt: 'short' })))).toMatch(
+        /ERASURE_LOG_SALT is shorter than 16 characters/,
+      );
+      expect(checkDeployment(development(backup({ erasureLogSalt: '' }))).problems).toEqual([]);
+    });
+
+    it('refuses BACKUP_TO without an age public key to encrypt to', () => {
+      expect(refusal(production(backup({ publicKey: '' })))).toMatch(
+        /BACKUP_PUBLIC_KEY is not set while BACKUP_TO is: the backups could not be encrypted/,
+      );
+      expect(refusal(production(backup({ publicKey: 'ssh-ed25519 AAAA' })))).toMatch(
+        /BACKUP_PUBLIC_KEY is not an age public key/,
+      );
+    });
+
+    it('says in production that no backup is scheduled without BACKUP_TO', () => {
+      expect(checkDeployment(production(backup({ to: '', publicKey: '' })))).toEqual({
+        problems: [],
+        notices: ['BACKUP_TO is not set: no scheduled backup is taken'],
+      });
+    });
+  });
+
+  describe('the malware scanner', () => {
+    const scanner = (change: Partial<NonNullable<DeploymentSettings['fileScan']>> = {}) => ({
+      fileScan: { host: 'clamav', port: '3310', socket: '', disabled: false, ...change },
+    });
+
+    it('lets production start with clamd named over TCP or by its socket', () => {
+      expect(checkDeployment(production(scanner()))).toEqual({ problems: [], notices: [] });
+      expect(refusal(production(scanner({ host: '', port: '', socket: '/run/clamav/clamd.ctl' })))).toBeNull();
+    });
+
+    it('refuses production without a scanner unless FILE_SCAN_DISABLED=true says so, then says what that means', () => {
+      expect(refusal(production(scanner({ host: '', port: '' })))).toMatch(
+        /CLAMAV_HOST \(with CLAMAV_PORT\) or CLAMAV_SOCKET is not set: .* or set FILE_SCAN_DISABLED=true/,
+      );
+      const disabled = checkDeployment(production(scanner({ host: '', port: '', disabled: true })));
+      expect(disabled.problems).toEqual([]);
+      expect(disabled.notices).toEqual([expect.stringMatching(/^FILE_SCAN_DISABLED=true: lead files are not scanned/)]);
+    });
+
+    it('refuses the switch beside a scanner, both ways of naming clamd, a wrong port and a port without a host', () => {
+      expect(refusal(production(scanner({ disabled: true })))).toMatch(
+        /FILE_SCAN_DISABLED=true but CLAMAV_HOST, CLAMAV_PORT or CLAMAV_SOCKET is set/,
+      );
+      expect(refusal(production(scanner({ socket: '/run/clamd.ctl' })))).toMatch(
+        /CLAMAV_HOST and CLAMAV_SOCKET are both set/,
+      );
+      expect(refusal(production(scanner({ port: '99999' })))).toMatch(/CLAMAV_PORT "99999" is not a port number/);
+      expect(refusal(production(scanner({ host: '' })))).toMatch(/CLAMAV_HOST is not set while CLAMAV_PORT is/);
+    });
+
+    it('in development without a scanner warns that files are unscannable, and starts', () => {
+      const line = describeFindings(
+        checkDeployment(development({ ...recaptcha('s', 'k'), ...scanner({ host: '', port: '' }) })),
+        false,
+      );
+      expect(line).toMatch(/CLAMAV_HOST and CLAMAV_SOCKET are not set: lead files are not scanned for malware/);
+    });
+  });
+
+  describe('the preview of the draft texts', () => {
+    const preview = (wanted: boolean, secretLength: number) => ({ preview: { wanted, secretLength } });
+
+    it('lets production start with a secret, or with the preview turned off', () => {
+      expect(refusal(production(preview(true, 48)))).toBeNull();
+      expect(refusal(production(preview(false, 0)))).toBeNull();
+    });
+
+    it('refuses production with the preview on and no secret, or a short one', () => {
+      expect(refusal(production(preview(true, 0)))).toMatch(
+        /PREVIEW_SECRET is not set: .* or set PREVIEW_ENABLED=false/,
+      );
+      expect(refusal(production(preview(true, 8)))).toMatch(/PREVIEW_SECRET is shorter than 16 characters/);
+    });
+
+    it('in development without a secret says the panel has no preview, and starts', () => {
+      const line = describeFindings(
+        checkDeployment(development({ ...recaptcha('s', 'k'), ...preview(true, 0) })),
+        false,
+      );
+      expect(line).toMatch(/PREVIEW_SECRET is not set: the panel offers no preview/);
+    });
+  });
 });

@@ -2,12 +2,12 @@
 // בשעה 23:59"), and in the last 48 hours the time left. The countdown is a timer, which screen
 // readers do not announce on their own: a visitor reads it when they want, never interrupted.
 
-import type { Texts } from '@vision/config';
+import type { PublicTexts } from '@vision/config';
 import { fillText } from '@vision/config';
 import { fillMoment, timeLeftText } from '../lib/window-text';
 import styles from './window-notice.module.css';
 
-type Props = { texts: Texts; closesAt: number; countdownMs: number | null };
+type Props = { texts: PublicTexts; closesAt: number; countdownMs: number | null };
 
 export function WindowNotice({ texts, closesAt, countdownMs }: Props) {
   return (

@@ -5,12 +5,16 @@
 import type { LeadValues } from '@vision/config';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
+import { useIsPreview } from '@/lib/settings/draft-settings';
 import { draftOf, writeDraft } from '../lib/lead-draft';
 
 export const DRAFT_SAVE_DELAY_MS = 400;
 
 export const useDraftAutosave = (delayMs = DRAFT_SAVE_DELAY_MS) => {
   const { values } = useFormikContext<LeadValues>();
+  // The preview is on the site's own origin: what an editor types there must not turn up in the
+  // form as their draft on the public page.
+  const preview = useIsPreview();
   // What storage holds now, as text: the starting values are the draft itself (or nothing), so a
   // form that was only opened, or a render that changed no typed value, writes nothing.
   const saved = useRef(JSON.stringify(draftOf(values)));
@@ -19,7 +23,7 @@ export const useDraftAutosave = (delayMs = DRAFT_SAVE_DELAY_MS) => {
 
   useEffect(() => {
     latest.current = values;
-    if (JSON.stringify(draftOf(values)) === saved.current) {
+    if (preview || JSON.stringify(draftOf(values)) === saved.current) {
       pending.current = false;
       return undefined;
     }
@@ -30,7 +34,7 @@ export const useDraftAutosave = (delayMs = DRAFT_SAVE_DELAY_MS) => {
       writeDraft(values);
     }, delayMs);
     return () => window.clearTimeout(timer);
-  }, [values, delayMs]);
+  }, [values, delayMs, preview]);
 
   useEffect(() => {
     const flush = () => {

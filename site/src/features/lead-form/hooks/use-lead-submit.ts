@@ -1,12 +1,13 @@
 // What happens when a valid form is sent: the submission with its retries, then the outcome on the
 // page: thanks with the reference, the closed text, or an error text with the data and file kept.
 
-import { submissionWindowState, type LeadValues, type Texts, type ValidationKey } from '@vision/config';
+import { submissionWindowState, type LeadValues, type PublicTexts, type ValidationKey } from '@vision/config';
 import { setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { env } from '@/config/env';
 import { FORM_SENT_EVENT, trackEvent } from '@/lib/analytics';
 import { getRecaptchaToken } from '@/lib/recaptcha';
+import { useIsPreview } from '@/lib/settings/draft-settings';
 import { errorText } from '@/lib/settings/error-text';
 import { useSiteContent } from '@/lib/settings/use-site-content';
 import type { LeadFailure } from '../api/lead-answer';
@@ -23,7 +24,10 @@ type Outcomes = {
 const toFormikErrors = (fields: Record<string, ValidationKey>): FormikErrors<LeadValues> =>
   Object.entries(fields).reduce<FormikErrors<LeadValues>>((errors, [path, key]) => setIn(errors, path, key), {});
 
-const failureText = (texts: Texts, { error }: LeadFailure): string => {
+/** The preview's answer to a send: staff fixed text, not the CMS's (the form is the draft's). */
+export const PREVIEW_SUBMIT_TEXT = 'זו תצוגה מקדימה של טיוטה: הטופס לא נשלח ושום פרט לא נשמר.';
+
+const failureText = (texts: PublicTexts, { error }: LeadFailure): string => {
   switch (error.code) {
     case 'BOT_CHECK_FAILED':
     case 'BOT_CHECK_UNAVAILABLE':
@@ -37,6 +41,7 @@ const failureText = (texts: Texts, { error }: LeadFailure): string => {
 
 export const useLeadSubmit = ({ onSent, onClosed }: Outcomes) => {
   const { content } = useSiteContent();
+  const preview = useIsPreview();
   const siteKey = env.recaptchaSiteKey ?? content.recaptchaSiteKey;
   /** Upload progress in percent while the file goes up, else null. */
   const [progress, setProgress] = useState<number | null>(null);
@@ -44,6 +49,11 @@ export const useLeadSubmit = ({ onSent, onClosed }: Outcomes) => {
 
   const onSubmit = async (values: LeadValues, helpers: FormikHelpers<LeadValues>) => {
     setFailure(null);
+    // An editor trying the draft's form: nothing leaves the page, not even the analytics event.
+    if (preview) {
+      setFailure(PREVIEW_SUBMIT_TEXT);
+      return;
+    }
     // The page may have stood open past the deadline (a sleeping laptop's timers wait): look at the
     // clock again before sending. The CMS decides in the end; this only spares the upload.
     if (submissionWindowState(Date.now(), content.isClosed, content.opensAt, content.closesAt) !== 'open') {
@@ -72,5 +82,6 @@ export const useLeadSubmit = ({ onSent, onClosed }: Outcomes) => {
     setFailure(failureText(content.texts, answer));
   };
 
-  return { onSubmit, progress, failure, siteKey };
+  // No key in the preview: Google's script is not fetched for a form that sends nothing.
+  return { onSubmit, progress, failure, siteKey: preview ? null : siteKey };
 };

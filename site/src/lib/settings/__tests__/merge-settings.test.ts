@@ -15,8 +15,10 @@ const mergeTexts = (he: unknown) =>
   mergeSettings(payload({ texts: { he } as unknown as SettingsPayload['texts'] })).texts;
 
 describe('the texts the page shows', () => {
-  it('are all the defaults before the settings arrive', () => {
-    expect(mergeSettings().texts).toEqual(DEFAULT_TEXTS);
+  it("are all the defaults before the settings arrive, and never the e-mails' (the CMS keeps those)", () => {
+    const { emails: _emails, ...shown } = DEFAULT_TEXTS;
+    expect(mergeSettings().texts).toEqual(shown);
+    expect(mergeSettings().texts).not.toHaveProperty('emails');
   });
 
   it("use the editor's text where there is one", () => {

@@ -2,13 +2,15 @@
 // `email:<address>` of each contact, trimmed and in lower case), written with the lead in its
 // transaction (lib/leads/match-keys.ts). Leads sharing a key are possible duplicates, found through
 // the two indexes, never a scan. Kept out of the panel's Content Manager and builder.
+
+import { MODEL_NAMES } from '@vision/config';
 export default {
   kind: 'collectionType',
   collectionName: 'lead_matches',
   info: {
     singularName: 'lead-match',
     pluralName: 'lead-matches',
-    displayName: 'מפתחות שכפול',
+    displayName: MODEL_NAMES['api::lead.lead-match'].he,
     description: 'הקובץ וכתובות הדואר של כל הצעה, לזיהוי הצעות כפולות',
   },
   options: { draftAndPublish: false },

@@ -1,4 +1,4 @@
-import { NOTE_MAX_LENGTH } from '@vision/config';
+import { MODEL_NAMES, NOTE_MAX_LENGTH } from '@vision/config';
 
 // The internal notes of a lead's review: append-only (content-model/audit-read-only.ts), written and
 // read only through /api/leads/:id/notes, kept out of the panel's Content Manager and builder.
@@ -9,7 +9,7 @@ export default {
   info: {
     singularName: 'lead-note',
     pluralName: 'lead-notes',
-    displayName: 'הערות על הצעות',
+    displayName: MODEL_NAMES['api::lead.lead-note'].he,
     description: 'הערות פנימיות של הבודקים על הצעת חזון',
   },
   options: { draftAndPublish: false },

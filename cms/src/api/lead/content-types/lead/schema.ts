@@ -2,7 +2,10 @@ import {
   AREA_KEYS,
   CONTACTS_MAX,
   CONTACTS_MIN,
+  DEFAULT_FILE_SCAN_STATE,
   DEFAULT_REVIEW_STATUS,
+  MODEL_NAMES,
+  FILE_SCAN_STATES,
   REVIEW_STATUSES,
   TEXT_MAX_LENGTH,
 } from '@vision/config';
@@ -34,6 +37,12 @@ export const INTAKE_ATTRIBUTES = {
   attachmentKey: { type: 'string', private: true, maxLength: 100, visible: false },
   idempotencyKey: { type: 'string', private: true, unique: true, maxLength: 100, visible: false },
   recaptchaScore: { type: 'decimal' },
+  // The file's malware scan (README.md, "Malware scanning"), written by the scan worker only
+  // (src/lib/scan/): only a `clean` file downloads. Not `private`: the panel shows it.
+  fileScan: { type: 'enumeration', enum: [...FILE_SCAN_STATES], default: DEFAULT_FILE_SCAN_STATE },
+  // ClamAV's signature name for an infected or unscannable file (Heuristics.Encrypted.Zip…), or
+  // why no verdict could be had (lib/scan/verdicts.ts, SCAN_NOTES).
+  fileScanDetail: { type: 'string', maxLength: 255, visible: false },
 } as const;
 
 export default {
@@ -42,7 +51,7 @@ export default {
   info: {
     singularName: 'lead',
     pluralName: 'leads',
-    displayName: 'הצעות חזון',
+    displayName: MODEL_NAMES['api::lead.lead'].he,
     description: 'ההצעות שהגישו מבקרי האתר',
   },
   options: { draftAndPublish: false },
@@ -55,8 +64,13 @@ export default {
     // The duplicate check's backfill and the review filters.
     { name: 'leads_attachment_sha_256_idx', columns: ['attachment_sha_256'] },
     { name: 'leads_review_status_idx', columns: ['review_status'] },
+    // The list's filter by scan state, and the start's look for files without a scan job.
+    { name: 'leads_file_scan_idx', columns: ['file_scan'] },
     // Covers GET /api/leads/stats: one aggregate query reads the index alone, never the rows.
-    { name: 'leads_review_stats_idx', columns: ['received_day', 'vision_submission_area', 'review_status'] },
+    {
+      name: 'leads_review_stats_idx',
+      columns: ['received_day', 'vision_submission_area', 'review_status', 'file_scan'],
+    },
   ],
   attributes: {
     ...INTAKE_ATTRIBUTES,

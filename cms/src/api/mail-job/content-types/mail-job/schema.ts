@@ -2,7 +2,11 @@
 // is about (src/lib/mail/outbox.ts), sent by the worker (services/mail-worker.ts). A row holds
 // the recipient and what to look up when sending (the lead's id, or the digest's day), never the
 // message itself or other personal data: the text is built from the lead and Settings when sent.
+// The one exception is an editor's test send (kind `test`): its message is the preview the editor
+// saw, with a sample lead and perhaps unsaved texts, so it is kept on the job (`testMessage`).
 // Read-only in the panel, and only super admins see it (src/bootstrap/admin-roles.ts).
+
+import { MODEL_NAMES } from '@vision/config';
 import { MAIL_JOB_KINDS, MAIL_JOB_STATUSES } from '../../../../lib/mail/jobs';
 
 export default {
@@ -11,7 +15,7 @@ export default {
   info: {
     singularName: 'mail-job',
     pluralName: 'mail-jobs',
-    displayName: 'דואר יוצא',
+    displayName: MODEL_NAMES['api::mail-job.mail-job'].he,
     description: 'הודעות הדואר האלקטרוני שהאתר שולח: אישורים למגישים והודעות לצוות',
   },
   options: { draftAndPublish: false },
@@ -45,6 +49,8 @@ export default {
     /** The SMTP server's answer code and text, with any address in it blanked out. */
     lastError: { type: 'string', maxLength: 255 },
     sentAt: { type: 'datetime' },
+    /** A test send's message as rendered for the editor ({ subject, text, html }); null otherwise. */
+    testMessage: { type: 'json', visible: false, private: true },
     /** sha256 of kind, lead or day, and recipient: the uniqueness rule above, without the address. */
     dedupeKey: { type: 'string', required: true, unique: true, maxLength: 64, visible: false, private: true },
   },

@@ -1,5 +1,10 @@
-import { DEFAULT_STAFF_NOTIFICATION_MODE, STAFF_NOTIFICATION_MODES, TEXT_GROUP_NAMES } from '@vision/config';
-import { textComponentUid } from '../../../../content-model/text-fields';
+import {
+  DEFAULT_STAFF_NOTIFICATION_MODE,
+  MODEL_NAMES,
+  STAFF_NOTIFICATION_MODES,
+  TEXT_GROUP_NAMES,
+  textComponentUid,
+} from '@vision/config';
 
 const localized = { i18n: { localized: true } };
 const shared = { i18n: { localized: false } };
@@ -22,17 +27,19 @@ const document = { type: 'media', multiple: false, allowedTypes: ['files'], plug
 
 // The site's texts, images, documents, the open/closed switch and the submission window: one
 // entry per language.
-// No draft/publish: an editor's save is what the site shows next.
+// Draft and publish: a save keeps a draft, and the site shows only what is published (issue 22).
+// The call's controls (IMMEDIATE_SETTINGS_FIELDS in config: the switch, the window, the staff
+// notification, retention) act as saved, read from the draft (services/settings-snapshot.ts).
 export default {
   kind: 'singleType',
   collectionName: 'settings',
   info: {
     singularName: 'setting',
     pluralName: 'settings',
-    displayName: 'תוכן האתר',
+    displayName: MODEL_NAMES['api::setting.setting'].he,
     description: 'כל הטקסטים, התמונות והמסמכים של האתר, והמתג שסוגר את ההגשה',
   },
-  options: { draftAndPublish: false },
+  options: { draftAndPublish: true },
   pluginOptions: localized,
   attributes: {
     isClosed: { type: 'boolean', default: false, required: true, pluginOptions: shared },

@@ -1,0 +1,103 @@
+// The lead, quarantine and audit lists' extra columns (Content Manager hook
+// 'Admin/CM/pages/ListView/inject-column-in-table'): the area's Hebrew name instead of its key,
+// the review status and the file's scan state by their Hebrew names and the reviewer by name,
+// the first contact's e-mail (the list answer carries the contacts component), the audit action
+// in Hebrew, times in Israel (whatever the reader's computer says), yes/no for booleans. The hook
+// is not told the model, so it recognises the lists by their fields.
+
+import { Typography } from '@strapi/design-system';
+import { describe } from '../../shared/messages';
+import { LEADS_MESSAGES } from './messages';
+import { useAreaLabels } from '../../shared/queries';
+import { jerusalemDateTime, yesNo } from '../../shared/display';
+import { auditActionLabel } from '../../shared/labels/audit';
+import { mailKindLabel, mailStatusLabel } from '../../shared/labels/mail';
+import { personName } from '../../shared/labels/person-name';
+import { noReviewer, statusLabel } from '../../shared/labels/review-status';
+import { fileScanLabel } from '../../shared/labels/file-scan';
+
+type Row = Record<string, unknown> & { contacts?: { email?: string | null }[] | null };
+type Header = {
+  name: string;
+  label: unknown;
+  attribute?: { type: string; enum?: string[] };
+  searchable?: boolean;
+  sortable?: boolean;
+  cellFormatter?: (row: Row) => React.ReactNode;
+};
+type HookArgs = { displayedHeaders: Header[]; layout: { metadatas?: Record<string, unknown> } };
+
+const AreaName = ({ value }: { value: unknown }) => {
+  const labels = useAreaLabels();
+  const key = typeof value === 'string' ? value : '';
+  return <Typography textColor="neutral800">{key ? (labels[key] ?? key) : '-'}</Typography>;
+};
+
+const Text = ({ value }: { value: string }) => <Typography textColor="neutral800">{value}</Typography>;
+
+const firstContactEmail = (row: Row) => {
+  const email = Array.isArray(row.contacts) ? row.contacts[0]?.email : null;
+  return (
+    <Typography textColor="neutral800" dir="ltr">
+      {email || '-'}
+    </Typography>
+  );
+};
+
+const EMAIL_COLUMN: Header = {
+  name: 'firstContactEmail',
+  // A message descriptor: the Content Manager formats a header's label that is not a string.
+  label: describe(LEADS_MESSAGES, 'vision.leads.column.contact-email'),
+  attribute: { type: 'string' },
+  searchable: false,
+  sortable: false,
+  cellFormatter: firstContactEmail,
+};
+
+export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookArgs => {
+  const fields = layout.metadatas ?? {};
+  const isLeadList = 'visionSubmissionArea' in fields && 'contacts' in fields;
+  const isAuditList = 'action' in fields && 'actor' in fields && 'leadReference' in fields;
+  const isMailList = 'kind' in fields && 'recipient' in fields && 'attempts' in fields;
+  if (!isLeadList && !isAuditList && !isMailList) return { displayedHeaders, layout };
+
+  const headers: Header[] = [];
+  for (const header of displayedHeaders) {
+    if (isLeadList && header.name === 'visionSubmissionArea') {
+      headers.push({ ...header, cellFormatter: (row) => <AreaName value={row.visionSubmissionArea} /> });
+    } else if (isLeadList && header.name === 'reviewStatus') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={statusLabel(row.reviewStatus)} /> });
+    } else if (isLeadList && header.name === 'fileScan') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={fileScanLabel(row.fileScan)} /> });
+    } else if (isLeadList && header.name === 'reviewer') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={personName(row.reviewer) ?? noReviewer()} /> });
+    } else if (isAuditList && header.name === 'action') {
+      headers.push({
+        ...header,
+        cellFormatter: (row) => <Typography textColor="neutral800">{auditActionLabel(row.action)}</Typography>,
+      });
+    } else if (isMailList && header.name === 'kind') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={mailKindLabel(row.kind)} /> });
+    } else if (isMailList && header.name === 'deliveryStatus') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={mailStatusLabel(row.deliveryStatus)} /> });
+    } else if (isMailList && header.name === 'recipient') {
+      headers.push({
+        ...header,
+        cellFormatter: (row) => (
+          <Typography textColor="neutral800" dir="ltr">
+            {String(row.recipient ?? '-')}
+          </Typography>
+        ),
+      });
+    } else if (header.attribute?.type === 'datetime') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={jerusalemDateTime(row[header.name])} /> });
+    } else if (header.attribute?.type === 'boolean') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={yesNo(row[header.name])} /> });
+    } else {
+      headers.push(header);
+    }
+    if (isLeadList && header.name === 'visionSubmissionArea') headers.push(EMAIL_COLUMN);
+  }
+  if (isLeadList && !headers.includes(EMAIL_COLUMN)) headers.push(EMAIL_COLUMN);
+  return { displayedHeaders: headers, layout };
+};

@@ -1,0 +1,88 @@
+// The texts every feature shows: yes/no, review statuses, areas, reviewers, the outbox's kinds and
+// states, the files' scan states, and what a failed request says (shared/messages.ts).
+
+import { completeAreas, FILE_SCAN_LABELS, FILE_SCAN_STATES } from '@vision/config';
+import type { Messages } from './messages';
+
+/** The areas' shipped Hebrew names are config's (its one list); the panel adds their English below. */
+const AREA_HEBREW = Object.fromEntries(completeAreas([]).map((area) => [`vision.shared.area.${area.key}`, area.label]));
+
+/** So are the scan states' Hebrew names (config/src/file-scan.ts). */
+const FILE_SCAN_HEBREW = Object.fromEntries(
+  FILE_SCAN_STATES.map((state) => [`vision.shared.file-scan.${state}`, FILE_SCAN_LABELS[state]]),
+);
+
+export const SHARED_MESSAGES: Messages = {
+  he: {
+    'vision.shared.yes': 'כן',
+    'vision.shared.no': 'לא',
+    'vision.shared.status.new': 'חדשה',
+    'vision.shared.status.inReview': 'בבדיקה',
+    'vision.shared.status.shortlisted': 'ברשימה הקצרה',
+    'vision.shared.status.declined': 'לא נבחרה',
+    'vision.shared.reviewer.none': 'ללא בודק/ת',
+    'vision.shared.reviewer.me': 'משויכות למבצע/ת הפעולה',
+    'vision.shared.reviewer.unknown': 'חשבון שאינו ברשימת הבודקים',
+    'vision.shared.mail.kind.confirmation': 'אישור למגיש/ה',
+    'vision.shared.mail.kind.staff-notification': 'הודעה לצוות',
+    'vision.shared.mail.kind.staff-digest': 'סיכום יומי לצוות',
+    'vision.shared.mail.kind.backup-failure': 'התראה על גיבוי שנכשל',
+    'vision.shared.mail.kind.test': 'דוא״ל ניסיון של עורך/ת',
+    'vision.shared.mail.status.pending': 'ממתינה לשליחה',
+    'vision.shared.mail.status.sent': 'נשלחה',
+    'vision.shared.mail.status.failed': 'נכשלה',
+    'vision.shared.failure.400': 'הבקשה אינה תקינה. בדקו את הסינון ונסו שוב.',
+    'vision.shared.failure.401': 'פג תוקף ההתחברות. התחברו מחדש ונסו שוב.',
+    'vision.shared.failure.403': 'אין לכם הרשאה לפעולה הזאת.',
+    'vision.shared.failure.404': 'הפריט לא נמצא. ייתכן שנמחק בינתיים.',
+    'vision.shared.failure.429': 'יותר מדי בקשות בזמן קצר. נסו שוב בעוד דקה.',
+    'vision.shared.failure.503': 'השרת אינו זמין כרגע. נסו שוב בעוד כמה דקות.',
+    'vision.shared.failure.offline': 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',
+    'vision.shared.failure.other': 'הפעולה נכשלה. נסו שוב מאוחר יותר.',
+    'vision.shared.israel-time': '{time} (שעון ישראל)',
+    ...AREA_HEBREW,
+    ...FILE_SCAN_HEBREW,
+  },
+  en: {
+    'vision.shared.yes': 'Yes',
+    'vision.shared.no': 'No',
+    'vision.shared.status.new': 'New',
+    'vision.shared.status.inReview': 'In review',
+    'vision.shared.status.shortlisted': 'Shortlisted',
+    'vision.shared.status.declined': 'Not selected',
+    'vision.shared.reviewer.none': 'No reviewer',
+    'vision.shared.reviewer.me': 'Assigned to whoever runs it',
+    'vision.shared.reviewer.unknown': 'An account not among the reviewers',
+    'vision.shared.mail.kind.confirmation': 'Confirmation to the sender',
+    'vision.shared.mail.kind.staff-notification': 'Staff notification',
+    'vision.shared.mail.kind.staff-digest': 'Daily staff digest',
+    'vision.shared.mail.kind.backup-failure': 'Failed backup alert',
+    'vision.shared.mail.kind.test': "An editor's test e-mail",
+    'vision.shared.mail.status.pending': 'Waiting to be sent',
+    'vision.shared.mail.status.sent': 'Sent',
+    'vision.shared.mail.status.failed': 'Failed',
+    'vision.shared.failure.400': 'The request is not valid. Check the filters and try again.',
+    'vision.shared.failure.401': 'Your session has expired. Sign in again and retry.',
+    'vision.shared.failure.403': 'You are not allowed to do this.',
+    'vision.shared.failure.404': 'The item was not found. It may have been deleted meanwhile.',
+    'vision.shared.failure.429': 'Too many requests in a short time. Try again in a minute.',
+    'vision.shared.failure.503': 'The server is not available right now. Try again in a few minutes.',
+    'vision.shared.failure.offline': 'No connection to the server. Check the connection and try again.',
+    'vision.shared.failure.other': 'The action failed. Try again later.',
+    'vision.shared.israel-time': '{time} (Israel time)',
+    'vision.shared.file-scan.pending': 'Waiting for its scan',
+    'vision.shared.file-scan.clean': 'Clean',
+    'vision.shared.file-scan.infected': 'Infected',
+    'vision.shared.file-scan.unscannable': 'Cannot be scanned',
+    'vision.shared.area.governmentAndAdministration': 'Government and public administration',
+    'vision.shared.area.regionalSecurityPolicy': 'Regional security policy',
+    'vision.shared.area.securityIDF': 'Security and the IDF',
+    'vision.shared.area.internalSecurityPolice': 'Internal security and police',
+    'vision.shared.area.equalityAndWelfare': 'Equality and welfare',
+    'vision.shared.area.educationAndEnlightenment': 'Education and higher learning',
+    'vision.shared.area.economy': 'Economy',
+    'vision.shared.area.lawAndJustice': 'Law and justice',
+    'vision.shared.area.gender': 'Gender',
+    'vision.shared.area.health': 'Health',
+  },
+};

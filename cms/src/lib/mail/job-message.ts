@@ -1,0 +1,94 @@
+// The message a mail job sends, built when it is sent (never stored): from the lead as it is then
+// and the editors' texts in Settings. A job whose lead has been erased meanwhile has no message.
+// A test send (kind `test`) is the exception: it sends the message the editor previewed, kept on the job.
+
+import type { Core } from '@strapi/strapi';
+import { LEAD_UID } from '../uids';
+import type { ClaimedJob } from './job-leases';
+import {
+  backupFailureMail,
+  confirmationMail,
+  digestMail,
+  israeliDate,
+  panelLink,
+  staffNotificationMail,
+  type MailMessage,
+  type MailTexts,
+} from './templates';
+
+/** What a message takes from Settings, and the address the panel's links start with. */
+export type MessageSettings = { areaLabels: Record<string, string>; texts: MailTexts; publicUrl: string };
+
+type LeadFacts = { reference: string; visionSubmissionArea: string; attachmentName: string; documentId: string };
+const LEAD_FIELDS = ['reference', 'visionSubmissionArea', 'attachmentName', 'documentId'];
+
+/** A test send's kept message: a JSON column answers an object (PostgreSQL) or its text (SQLite). */
+const storedMessage = (stored: unknown): MailMessage | null => {
+  let value = stored;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  const { subject, text, html } = (value ?? {}) as Partial<Record<keyof MailMessage, unknown>>;
+  return typeof subject === 'string' && typeof text === 'string' && typeof html === 'string'
+    ? { subject, text, html }
+    : null;
+};
+
+/** The message of a job, or null when what it is about no longer exists (an erased lead). */
+export const messageOf = async (
+  strapi: Core.Strapi,
+  job: ClaimedJob,
+  { areaLabels, texts, publicUrl }: MessageSettings,
+): Promise<MailMessage | null> => {
+  const areaOf = (key: string) => areaLabels[key] ?? key;
+  if (job.kind === 'test') return storedMessage(job.testMessage);
+  if (job.kind === 'backup-failure') return job.digestDay ? backupFailureMail(israeliDate(job.digestDay)) : null;
+  if (job.kind === 'staff-digest') {
+    if (!job.digestDay) return null;
+    const leads = (await strapi.db.query(LEAD_UID).findMany({
+      where: { receivedDay: job.digestDay },
+      select: LEAD_FIELDS,
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    })) as LeadFacts[];
+    if (leads.length === 0) return null;
+    return digestMail(
+      texts,
+      israeliDate(job.digestDay),
+      leads.map((lead) => ({
+        reference: lead.reference,
+        area: areaOf(lead.visionSubmissionArea),
+        link: panelLink(publicUrl, lead.documentId),
+      })),
+    );
+  }
+  if (job.leadId === null) return null;
+  const lead = (await strapi.db
+    .query(LEAD_UID)
+    .findOne({ where: { id: job.leadId }, select: LEAD_FIELDS })) as LeadFacts | null;
+  if (!lead) return null;
+  const area = areaOf(lead.visionSubmissionArea);
+  if (job.kind === 'confirmation') {
+    return confirmationMail(texts, { reference: lead.reference, area, fileName: lead.attachmentName });
+  }
+  return staffNotificationMail(texts, {
+    reference: lead.reference,
+    area,
+    link: panelLink(publicUrl, lead.documentId),
+  });
+};
+
+/** A Message-ID derived from the job, so a repeated send is recognisably the same message. */
+export const messageIdOf = (job: ClaimedJob, publicUrl: string) => {
+  const host = (() => {
+    try {
+      return new URL(publicUrl).hostname || 'localhost';
+    } catch {
+      return 'localhost';
+    }
+  })();
+  return `<mail-job-${job.id}@${host}>`;
+};

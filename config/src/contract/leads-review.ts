@@ -1,0 +1,134 @@
+// A lead's review: its status and reviewer (GET and PATCH /api/leads/{id}/review) and its
+// internal notes (GET and POST /api/leads/{id}/notes).
+
+import { z } from 'zod';
+import { NOTE_MAX_LENGTH, REVIEW_STATUSES } from '../review';
+import { ADMIN_ERRORS, dateTime, declareRoute, key, success, type Refusal } from './core';
+import { documentIdParam } from './inputs';
+import { Person } from './people';
+
+export const LeadReference = z.object({ id: z.string(), reference: z.string() });
+
+export const Review = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  reviewer: Person.nullable(),
+  version: dateTime,
+  notesCount: z.int(),
+  duplicateOf: z.array(LeadReference),
+  duplicatedBy: z.array(LeadReference),
+});
+
+export const Note = z.object({ id: z.int(), author: Person.nullable(), createdAt: dateTime, text: z.string() });
+
+const MAX_ID = 2 ** 31 - 1;
+const BOTH_REQUIRED: Refusal = {
+  message: 'Send a status, a reviewerId or both.',
+  fields: { status: 'REQUIRED', reviewerId: 'REQUIRED' },
+};
+
+/** What PATCH /api/leads/{id}/review changes: a status, a reviewer (null: nobody), or both. */
+export const LeadReviewBody = z
+  .strictObject({
+    status: z
+      .enum(REVIEW_STATUSES, {
+        error: (issue) => (issue.input === null || issue.input === '' ? key('REQUIRED') : key('INVALID_FORMAT')),
+      })
+      .optional(),
+    reviewerId: z
+      .int({ error: key('INVALID_FORMAT') })
+      .min(1, key('INVALID_FORMAT'))
+      .max(MAX_ID, key('INVALID_FORMAT'))
+      .nullable()
+      .optional(),
+  })
+  .check((context) => {
+    const body = context.value as Record<string, unknown>;
+    if (!('status' in body) && !('reviewerId' in body)) {
+      context.issues.push({ code: 'custom', input: body, message: BOTH_REQUIRED.message, params: BOTH_REQUIRED });
+    }
+  });
+
+/** The X-Document-Version header: the `version` read; refused 409 VERSION_CONFLICT if the lead changed since. */
+export const DocumentVersion = z.string().refine((text) => !Number.isNaN(Date.parse(text)));
+
+/** The text of a new note: trimmed, not empty, at most NOTE_MAX_LENGTH characters, no NUL. */
+export const LeadNoteBody = z.strictObject({
+  text: z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? key('REQUIRED') : key('INVALID_FORMAT')),
+    })
+    .trim()
+    .min(1, key('REQUIRED'))
+    .max(NOTE_MAX_LENGTH, key('MAX_LENGTH'))
+    // No database text holds a NUL, and PostgreSQL refuses one.
+    .refine((text) => !text.includes('\u0000'), key('INVALID_FORMAT')),
+});
+
+export const LeadReviewAnswer = success({ data: Review });
+export const LeadNotesAnswer = success({ data: z.array(Note) });
+export const LeadNoteAnswer = success({ data: Note });
+
+const params = z.object({ id: documentIdParam });
+
+export const leadReviewGetRoute = declareRoute({
+  method: 'get',
+  path: '/api/leads/{id}/review',
+  summary: "A lead's review (lead admins)",
+  tags: ['review'],
+  security: 'admin',
+  params,
+  answers: { 200: { description: 'The review.', json: LeadReviewAnswer } },
+  errors: [404, ...ADMIN_ERRORS],
+});
+
+export const leadReviewPatchRoute = declareRoute({
+  method: 'patch',
+  path: '/api/leads/{id}/review',
+  summary: "Changes a lead's status and/or reviewer (lead admins; audited)",
+  tags: ['review'],
+  security: 'admin',
+  params,
+  headers: z.object({
+    'X-Document-Version': DocumentVersion.optional().meta({
+      description: 'The `version` read: refused 409 VERSION_CONFLICT if the lead changed since.',
+    }),
+  }),
+  body: LeadReviewBody,
+  answers: { 200: { description: 'The review after the change.', json: LeadReviewAnswer } },
+  errors: [400, 404, 409, ...ADMIN_ERRORS],
+});
+
+export const leadNotesGetRoute = declareRoute({
+  method: 'get',
+  path: '/api/leads/{id}/notes',
+  summary: "A lead's internal notes, oldest first (lead admins)",
+  tags: ['review'],
+  security: 'admin',
+  params,
+  answers: { 200: { description: 'The notes.', json: LeadNotesAnswer } },
+  errors: [404, ...ADMIN_ERRORS],
+});
+
+export const leadNotesPostRoute = declareRoute({
+  method: 'post',
+  path: '/api/leads/{id}/notes',
+  summary: 'Adds a note (lead admins; append-only, audited)',
+  tags: ['review'],
+  security: 'admin',
+  params,
+  body: LeadNoteBody,
+  answers: { 201: { description: 'The note.', json: LeadNoteAnswer } },
+  errors: [400, 404, ...ADMIN_ERRORS],
+});
+
+export type LeadReference = z.infer<typeof LeadReference>;
+export type Review = z.infer<typeof Review>;
+export type Note = z.infer<typeof Note>;
+export type LeadReviewBody = z.input<typeof LeadReviewBody>;
+export type LeadReviewChange = z.output<typeof LeadReviewBody>;
+export type LeadReviewAnswer = z.infer<typeof LeadReviewAnswer>;
+export type LeadNotesAnswer = z.infer<typeof LeadNotesAnswer>;
+export type LeadNoteBody = z.input<typeof LeadNoteBody>;
+export type LeadNoteAnswer = z.infer<typeof LeadNoteAnswer>;
