@@ -28,6 +28,7 @@ import { skipStreamedRoutes } from './lib/http/stream-aware-body';
 import { watchDatabasePool, type PoolFigures } from './lib/metrics/database-pool';
 import { registerSharedStore, sharedStoreOf } from './lib/shared-state/strapi-store';
 import { whileHoldingStartupLock } from './lib/database/startup-lock';
+import { untilPoolQuiet } from './lib/database/quiet-pool';
 import { appConfig } from './lib/config/app-config';
 import { SETTINGS_UID } from './lib/uids';
 import { getService } from './lib/strapi/services';
@@ -109,5 +110,7 @@ export default {
     await getService(strapi, 'scan-worker').stop();
     await getService(strapi, 'settings-snapshot').idle();
     await sharedStoreOf(strapi).close();
+    // Strapi's own after-commit reads (a publish's events) finish before its pool closes.
+    await untilPoolQuiet(strapi);
   },
 };

@@ -90,6 +90,8 @@ const settingsSnapshot = ({ strapi }: { strapi: Core.Strapi }) => {
   let snapshot: SettingsSnapshot | null = null;
   let building: Promise<SettingsSnapshot> | null = null;
   let generation = 0;
+  // Every build still running, also one an invalidation replaced: idle() waits for them all.
+  const inFlight = new Set<Promise<SettingsSnapshot>>();
 
   const localeCodes = async (): Promise<{ codes: string[]; defaultCode: string }> => {
     const locales = strapi.plugin('i18n').service('locales');
@@ -174,14 +176,17 @@ const settingsSnapshot = ({ strapi }: { strapi: Core.Strapi }) => {
       if (snapshot) return snapshot;
       if (!building) {
         const started = generation;
-        building = build()
+        const running: Promise<SettingsSnapshot> = build()
           .then((built) => {
             if (generation === started) snapshot = built;
             return built;
           })
           .finally(() => {
             if (generation === started) building = null;
+            inFlight.delete(running);
           });
+        building = running;
+        inFlight.add(running);
       }
       return building;
     },
@@ -200,9 +205,12 @@ const settingsSnapshot = ({ strapi }: { strapi: Core.Strapi }) => {
       return payloadOf(lang, entries, controls);
     },
 
-    /** Resolves once no build is running: the CMS waits for it before it stops. */
+    /**
+     * Resolves once no build is running, including one an invalidation left behind (it still holds
+     * a database connection): the CMS waits for them before it stops and closes its pool.
+     */
     async idle() {
-      await Promise.allSettled([building]);
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
   };
 };
