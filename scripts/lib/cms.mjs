@@ -154,21 +154,30 @@ export const startCms = async ({
   return { ...cms, privateDir };
 };
 
-/** Registers the first super admin on a fresh database (POST /admin/register-admin); answers its JWT. */
-export const registerSuperAdmin = async (url) => {
-  const body = await fetchJson(`${url}/admin/register-admin`, {
-    method: 'POST',
-    body: {
-      email: 'bench-admin@example.com',
-      password: `Bench-${randomBytes(6).toString('hex')}-Aa1`,
-      firstname: 'מנהלת',
-      lastname: 'ראשית',
-    },
-  });
+const tokenOf = (body, what) => {
   const token = body?.data?.token ?? body?.data?.accessToken;
-  if (!token) throw new Error(`register-admin answered no token: ${JSON.stringify(body).slice(0, 500)}`);
+  if (!token) throw new Error(`${what} answered no token: ${JSON.stringify(body).slice(0, 500)}`);
   return /** @type {string} */ (token);
 };
+
+/**
+ * Registers the first super admin on a fresh database (POST /admin/register-admin); answers its
+ * JWT, and `signIn()` for a new one: an admin access token lives 30 minutes (Strapi's
+ * admin.auth.sessions.accessTokenLifespan), less than a whole end-to-end run.
+ */
+export const registerSuperAdminAccount = async (url) => {
+  const credentials = { email: 'bench-admin@example.com', password: `Bench-${randomBytes(6).toString('hex')}-Aa1` };
+  const body = await fetchJson(`${url}/admin/register-admin`, {
+    method: 'POST',
+    body: { ...credentials, firstname: 'מנהלת', lastname: 'ראשית' },
+  });
+  const signIn = async () =>
+    tokenOf(await fetchJson(`${url}/admin/login`, { method: 'POST', body: credentials }), 'admin/login');
+  return { token: tokenOf(body, 'register-admin'), signIn };
+};
+
+/** Registers the first super admin on a fresh database; answers its JWT (good for 30 minutes). */
+export const registerSuperAdmin = async (url) => (await registerSuperAdminAccount(url)).token;
 
 /** The number of rows of a collection type, through the Content Manager (any database). */
 export const countEntries = async (url, token, uid) => {

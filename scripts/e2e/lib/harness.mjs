@@ -20,6 +20,8 @@ const tryScenario = async (scenario, { browser, stack }, shotName) => {
   // the page's fonts) get 60 s: beside the two CMS passes of npm test, CI's English walk spent over
   // 30 s on the Settings page's screenshot. A timeout a scenario sets itself stays.
   context.setDefaultTimeout(60_000);
+  // The super admin's token lives 30 minutes; a whole run takes longer.
+  await stack.renewAdminToken?.();
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));

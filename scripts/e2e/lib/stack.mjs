@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { onCleanup } from '../../lib/cleanup.mjs';
-import { freePort, registerSuperAdmin, sqliteDatabase, startCms } from '../../lib/cms.mjs';
+import { freePort, registerSuperAdminAccount, sqliteDatabase, startCms } from '../../lib/cms.mjs';
 import { startFakeSiteverifyProcess } from '../../lib/fake-siteverify.cjs';
 import { step } from '../../lib/print.mjs';
 import { startSmtpCatcher } from '../../lib/smtp-catcher.cjs';
@@ -86,6 +86,23 @@ export const startStack = async ({ botCheck = true } = {}) => {
   });
   step(`starting vite preview on ${siteUrl} (CMS at ${cms.url})`);
   const site = await startPreview({ port: sitePort, cmsUrl: cms.url, logFile: path.join(tempDir, 'preview.log') });
-  const adminToken = await registerSuperAdmin(cms.url);
-  return { tempDir, cms, site, siteUrl: site.url, siteverify, smtp, clamd, adminToken };
+  const admin = await registerSuperAdminAccount(cms.url);
+  let signedInAt = Date.now();
+  const stack = {
+    tempDir,
+    cms,
+    site,
+    siteUrl: site.url,
+    siteverify,
+    smtp,
+    clamd,
+    adminToken: admin.token,
+    /** A new super admin token before this one nears its 30 minutes (the run calls it before each scenario). */
+    async renewAdminToken() {
+      if (Date.now() - signedInAt < 15 * 60_000) return;
+      stack.adminToken = await admin.signIn();
+      signedInAt = Date.now();
+    },
+  };
+  return stack;
 };
