@@ -4,14 +4,10 @@
 // without one skips that pass and says so.
 
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { POSTGRES_URL, REDIS_URL, postgresReachable, redisReachable } from './lib/services.mjs';
 import { dir, ensureReady, log, recordCmsBuild, run } from './lib/workspace.mjs';
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-// Redis for the shared-store tests (rate limits and the settings push through REDIS_URL), in the
-// PostgreSQL pass; skipped, and said so, when nothing answers there.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RESULTS = dir('artifacts', 'test-results');
 /** @type {{ name: string, passed: number, failed: number, seconds?: number, failures?: string[] }[]} */
 const results = [];
@@ -130,37 +126,6 @@ const faults = async () => {
   });
 };
 
-const postgresReachable = async () => {
-  const { Client } = createRequire(dir('cms', 'package.json'))('pg');
-  const client = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const redisReachable = async () => {
-  const { Redis } = createRequire(dir('cms', 'package.json'))('ioredis');
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 3000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined); // the answer below says it
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-};
-
 /**
  * What npm test needs beyond npm's packages, checked before any test runs, so a missing program is
  * named in one line instead of surfacing as failures twenty minutes in (README.md, "Before you
@@ -244,15 +209,22 @@ const [, built] = await Promise.all([
   })(),
 ]);
 // Then three lanes side by side, each test suite waiting on timers, sockets, its database and the
-// browser much of the time: the SQLite pass, the end-to-end run and the PostgreSQL pass. Each one's
-// output goes to its own file, printed when it ends.
+// browser much of the time: the SQLite pass and the benchmarks' short runs, the end-to-end run and
+// the PostgreSQL pass. Each one's output goes to its own file, printed when it ends.
 /** @param {string} name @param {Record<string, string>} env */
 const cmsPass = (name, env) => jest(name, dir('cms'), ['--runInBand'], { CMS_TEST_COMPILED: '1', ...env });
 const lanes = [];
 if (!built) {
   log('skipping the CMS passes, the end-to-end run and the fault drills: the CMS did not build');
 } else {
-  lanes.push(cmsPass('cms on SQLite', {}), e2e());
+  lanes.push(
+    (async () => {
+      await cmsPass('cms on SQLite', {});
+      // Each benchmark for a few seconds, as committed (scripts/bench/__tests__): none may rot.
+      await step('benchmarks: each runs as committed', 'npm', ['run', 'test:bench', '--silent'], dir());
+    })(),
+    e2e(),
+  );
   if (await postgresReachable()) {
     const redis = await redisReachable();
     if (!redis) log(`skipping the Redis tests: no server at ${REDIS_URL} (set TEST_REDIS_URL)`);

@@ -285,7 +285,9 @@ export const groupPids = (pgid) =>
  * A production CMS on a fresh database for a benchmark, with everything undone at exit: a temp
  * folder, SQLite there or (with --postgres / --postgres-url) a new PostgreSQL database, the first
  * super admin, and the Media Library files the fresh install seeds. `args` are the benchmark's
- * parsed options; `env` its extra CMS variables.
+ * parsed options; `env` its extra CMS variables. The bot check is off unless `env` sets it up
+ * (RECAPTCHA_SECRET and its site key, as lead-create.mjs does): production refuses to start with a
+ * half-set pair, and a benchmark that sends no lead through the API needs neither.
  */
 /**
  * @param {{ args: { postgres?: boolean, 'postgres-url'?: string, 'cpu-prof'?: string }, tempPrefix: string,
@@ -313,7 +315,7 @@ export const startBenchCms = async ({ args, tempPrefix, env, entry }) => {
     database,
     tempDir,
     cpuProfDir: args['cpu-prof'] && path.resolve(args['cpu-prof']),
-    env,
+    env: env?.RECAPTCHA_SECRET ? env : { RECAPTCHA_DISABLED: 'true', ...env },
     entry,
   });
   const token = await registerSuperAdmin(cms.url);
