@@ -176,6 +176,8 @@ describe('the review in the lead lists and the statistics', () => {
       ['nobody reviews them', '&reviewer=none'],
       ['possible duplicates', '&duplicate=true'],
       ['a range of Jerusalem days', '&from=2025-03-11&to=2025-07-01'],
+      // Instants inside a day: the received days narrow the read, the times decide.
+      ['a range of instants', '&from=2025-03-10T21:00:00.000Z&to=2025-07-01T21:30:00.000Z'],
       ['a search', '&search=noa'],
       ['a scan state', '&fileScan=pending'],
     ])('counts exactly the rows the list shows with %s', async (_case, query) => {

@@ -2,6 +2,12 @@
 // review status and per state of the file's malware scan. One aggregate query grouped by (received
 // day, area, status, scan state), which the leads_review_stats_idx index covers, folded here; the
 // groups number days × areas × statuses × scan states at most, whatever the number of leads.
+//
+// Bounded whatever the planner knows (SQLite has no statistics unless ANALYZE runs; PostgreSQL's
+// autovacuum may not have run yet): a date range is also asked of `receivedDay`, the index's first
+// column, so the index is read from the range's first day only; and on SQLite the query names the
+// index (INDEXED BY), since without statistics it took the one-column status index and then read
+// a fifth of the rows one by one (665 ms at 1M leads, against a pass over the index alone).
 
 import type { Core } from '@strapi/strapi';
 import {
@@ -18,7 +24,9 @@ import {
 import { leadTables } from '../../../lib/database/lead-tables';
 import { rawRows } from '../../../lib/database/raw-rows';
 import { filteredLeads, type LeadFilters } from '../../../lib/leads/filtered-leads';
+import { jerusalemDate } from '../../../lib/time/jerusalem';
 import { LEAD_UID } from '../../../lib/uids';
+import { REVIEW_STATS_INDEX } from '../content-types/lead/schema';
 
 export type LeadStats = {
   total: number;
@@ -26,6 +34,32 @@ export type LeadStats = {
   byArea: Record<AreaKey, number>;
   byStatus: Record<ReviewStatus, number>;
   byFileScan: Record<FileScanState, number>;
+};
+
+/** Whether `at` is a midnight in Jerusalem (a whole-day bound of the list's filters). */
+const isDayStart = (at: Date) => jerusalemDate(at.getTime()) !== jerusalemDate(at.getTime() - 1);
+
+/**
+ * The filters with their date range as received days where it is whole days (the same leads:
+ * `receivedDay` is the Jerusalem day of `createdAt`), and the received-day bounds to add.
+ */
+const dayRangeOf = (filters: LeadFilters) => {
+  const rest: LeadFilters = { ...filters };
+  const bounds: [string, string][] = [];
+  if (filters.from) {
+    bounds.push(['>=', jerusalemDate(filters.from.getTime())]);
+    if (isDayStart(filters.from)) delete rest.from;
+  }
+  if (filters.to) {
+    // Up to the day of the last instant the range takes in.
+    const last = filters.toInclusive ? filters.to.getTime() : filters.to.getTime() - 1;
+    bounds.push(['<=', jerusalemDate(last)]);
+    if (!filters.toInclusive && isDayStart(filters.to)) {
+      delete rest.to;
+      delete rest.toInclusive;
+    }
+  }
+  return { rest, bounds };
 };
 
 const zeroes = <Key extends string>(keys: readonly Key[]) =>
@@ -38,9 +72,13 @@ const leadStats = ({ strapi }: { strapi: Core.Strapi }) => ({
     const groups = ['receivedDay', 'visionSubmissionArea', 'reviewStatus', 'fileScan'].map(
       (attribute) => `l.${t.column(attribute)}`,
     );
-    const query = filteredLeads(strapi, filters)
+    const { rest, bounds } = dayRangeOf(filters);
+    const query = filteredLeads(strapi, rest)
       .select([...groups, knex.raw('count(*)')])
       .groupBy(groups);
+    for (const [operator, day] of bounds) query.where(groups[0], operator, day);
+    if (strapi.db.dialect.client === 'sqlite')
+      query.from(knex.raw('?? AS l INDEXED BY ??', [t.table, REVIEW_STATS_INDEX]));
     const stats: LeadStats = {
       total: 0,
       byDay: [],

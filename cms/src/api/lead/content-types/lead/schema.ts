@@ -14,6 +14,9 @@ import {
 // attachment itself lives in private storage, this row keeps its metadata and storage key.
 // No raw IP address is stored: privacy law counts it as personal data.
 
+/** The index that holds every column GET /api/leads/stats groups by (api/lead/services/lead-stats.ts). */
+export const REVIEW_STATS_INDEX = 'leads_review_stats_idx';
+
 /** What the intake writes: a lead's and a quarantined attempt's (quarantined-lead/schema.ts) alike. */
 export const INTAKE_ATTRIBUTES = {
   reference: { type: 'string', required: true, unique: true, maxLength: 32 },
@@ -68,7 +71,7 @@ export default {
     { name: 'leads_file_scan_idx', columns: ['file_scan'] },
     // Covers GET /api/leads/stats: one aggregate query reads the index alone, never the rows.
     {
-      name: 'leads_review_stats_idx',
+      name: REVIEW_STATS_INDEX,
       columns: ['received_day', 'vision_submission_area', 'review_status', 'file_scan'],
     },
   ],
