@@ -26,8 +26,13 @@ export const TABLES = {
   matches: 'lead_matches',
 };
 
-/** The review columns: a spread of statuses (as a campaign under review has), and the Jerusalem day. */
-const REVIEW_COLUMNS = ['review_status', 'received_day'];
+/**
+ * The review columns: a spread of statuses (as a campaign under review has), the Jerusalem day, and
+ * the file's scan, done and clean (as it is once the scans have caught up; a lead left without a
+ * scan state and without its job is queued for one at the CMS's next start).
+ */
+const REVIEW_COLUMNS = ['review_status', 'received_day', 'file_scan'];
+const SCANNED = 'clean';
 const MATCH_COLUMNS = ['lead_id', 'match_key'];
 /** The statuses in config/ order; a lead's is STATUSES[n % 4]. */
 let STATUSES = [];
@@ -161,6 +166,7 @@ const seedSqlite = (filename, count, onProgress) => {
           snapshotOf(contacts.map(asContactRow)),
           STATUSES[n % STATUSES.length],
           jerusalemDate(createdMs),
+          SCANNED,
         );
         const keys = matchKeysOf(
           lead.attachment_sha_256,
@@ -224,7 +230,8 @@ const seedPostgres = async (url, count, onProgress) => {
                 to_timestamp(($4::bigint - ($5::bigint - g) * ${SPACING_MS}) / 1000.0),
                 to_timestamp(($4::bigint - ($5::bigint - g) * ${SPACING_MS}) / 1000.0),
                 ${statuses}[g % ${STATUSES.length} + 1],
-                to_char(to_timestamp(($4::bigint - ($5::bigint - g) * ${SPACING_MS}) / 1000.0) AT TIME ZONE 'Asia/Jerusalem', 'YYYY-MM-DD')
+                to_char(to_timestamp(($4::bigint - ($5::bigint - g) * ${SPACING_MS}) / 1000.0) AT TIME ZONE 'Asia/Jerusalem', 'YYYY-MM-DD'),
+                '${SCANNED}'
          from generate_series($2::int, $3::int) g`,
         [leadBase, from, to, now, count],
       );
