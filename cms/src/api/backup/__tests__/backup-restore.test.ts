@@ -22,6 +22,9 @@ const SALT = 'backup-suite-salt-0123456789abcdef';
 type Sent = { reference: string; sha256: string; createdAt?: string };
 
 describe('a backup, and its restore into an empty database and store', () => {
+  // Each restore is a CMS process of its own (load, restore, stop), up to two per test: on two
+  // loaded cores one test took over the default 120 s.
+  jest.setTimeout(300_000);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vision-backup-'));
   const dirs = {
     store: path.join(root, 'store'),

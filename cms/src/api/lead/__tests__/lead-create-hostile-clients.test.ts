@@ -163,7 +163,8 @@ describe('200 clients trickling their leads', () => {
         `${reading} of ${SLOW_CLIENTS} slow uploads being read after ${Date.now() - openedAt} ms; ` +
           `already answered: ${earlyAnswers.length} (statuses ${[...new Set(earlyAnswers)].join(', ') || 'none'})`,
       );
-    }, 30_000);
+      // 60 s: on two cores under both CMS passes and the end-to-end run, 157 of 200 were read at 30 s.
+    }, 60_000);
     console.log(`all ${SLOW_CLIENTS} slow uploads being read ${Date.now() - openedAt} ms after the last connected`);
 
     const visitor = await postLead(context.app, { file: { filename: 'prompt.pdf', content: pdfBytes(500_000) } });
