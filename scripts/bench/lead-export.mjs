@@ -1,6 +1,6 @@
 // `npm run bench:export`: how fast, and in how much memory, the CMS exports leads. Starts the real
 // CMS (`strapi start`, NODE_ENV=production) on a fresh database, writes N leads with 1 to 5
-// contacts each straight into Strapi's tables (scripts/bench/lib/seed-leads.mjs), then downloads
+// contacts each straight into Strapi's tables (scripts/lib/seed-leads.mjs), then downloads
 // GET /api/leads/export?format=csv and ?format=xlsx over HTTP with a super admin's Bearer token,
 // sampling the CMS process's resident memory (VmRSS) every 20 ms while each download runs.
 //
@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { cleanup, installCleanupHandlers } from '../lib/cleanup.mjs';
 import { prepareCms, startBenchCms } from '../lib/cms.mjs';
 import { fixed, red, step, table, yesNo, printBenchHeader } from '../lib/print.mjs';
-import { seedLeads } from './lib/seed-leads.mjs';
+import { seedLeads } from '../lib/seed-leads.mjs';
 import { readJson } from '../lib/json-fetch.mjs';
 
 const AUDIT_UID = 'api::audit-entry.audit-entry';

@@ -1,6 +1,6 @@
 // `npm run bench:stats`: how fast GET /api/leads/stats answers the dashboard. Starts the real CMS
 // (`strapi start`, NODE_ENV=production) on a fresh database, writes N leads straight into Strapi's
-// tables with the export benchmark's seeder (scripts/bench/lib/seed-leads.mjs: a status each,
+// tables with the export benchmark's seeder (scripts/lib/seed-leads.mjs: a status each,
 // their Jerusalem day, 1 to 5 contacts), then calls the route over HTTP with a super admin's
 // Bearer token, one call at a time: unfiltered and with filters.
 //
@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { cleanup, installCleanupHandlers } from '../lib/cleanup.mjs';
 import { prepareCms, startBenchCms } from '../lib/cms.mjs';
 import { ms, red, step, table, yesNo, printBenchHeader, fixed } from '../lib/print.mjs';
-import { seedLeads } from './lib/seed-leads.mjs';
+import { seedLeads } from '../lib/seed-leads.mjs';
 
 const TARGET_MS = 300;
 

@@ -18,7 +18,7 @@ import { leadParts, validContact } from '../lib/valid-lead.cjs';
 import { CMS_DIR, registerSuperAdmin } from '../lib/cms.mjs';
 import { readJson } from '../lib/json-fetch.mjs';
 import { withPostgres } from '../lib/throwaway-database.cjs';
-import { seedLeads } from '../bench/lib/seed-leads.mjs';
+import { seedLeads } from '../lib/seed-leads.mjs';
 import { startCluster } from './lib/cluster.mjs';
 import {
   drillEnv,

@@ -6,27 +6,16 @@
 
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import {
-  DEFAULT_CLOSED_TEXT,
-  DEFAULT_LANG,
-  DEFAULT_STAFF_NOTIFICATION_MODE,
-  MEDIA_FIELDS,
-  isStaffNotificationMode,
-  parseAddressList,
-  completeAreas,
-  completeTexts,
-  publicTexts,
-  textOr,
-  toInstant,
-  type AreaKey,
-  type LocalizedTexts,
-  type MediaAsset,
-  type SettingsPayload,
-  type Texts,
-} from '@vision/config';
+import { DEFAULT_LANG, type AreaKey, type SettingsPayload, type Texts } from '@vision/config';
 import type { StaffPlan } from '../../../lib/mail/outbox';
-import { isSeededDefault } from '../../../content-model/seeded-media';
-import { jerusalemIso } from '../../../lib/time/jerusalem';
+import {
+  areaLabelsOf,
+  entryOf,
+  mailPlanOf,
+  settingsPayload,
+  type LocaleEntry,
+  type StoredSettings,
+} from '../../../lib/publishing/settings-payload';
 import { SETTINGS_UID } from '../../../lib/uids';
 import { appConfig } from '../../../lib/config/app-config';
 
@@ -46,46 +35,6 @@ export type SettingsSnapshot = {
   mail: { staff: StaffPlan; texts: Texts['emails'] };
 };
 
-type StoredFile = {
-  url: string;
-  name?: string | null;
-  alternativeText?: string | null;
-  width?: number | null;
-  height?: number | null;
-  mime: string;
-};
-type StoredSettings = Record<string, unknown> & { updatedAt?: string | Date; locale?: string };
-
-/** A stored datetime (a Date or an ISO text in UTC, per database) as the API gives it, or null. */
-const windowEdge = (value: unknown): string | null => {
-  const readable = typeof value === 'string' || typeof value === 'number' || value instanceof Date;
-  const instant = readable ? toInstant(value) : null;
-  return instant === null ? null : jerusalemIso(instant);
-};
-
-const textsOf = (entry: StoredSettings | null): LocalizedTexts => ({
-  ...publicTexts(entry),
-  areas: completeAreas(entry?.areas),
-});
-
-const mediaOf = (entry: StoredSettings | null): SettingsPayload['media'] => {
-  const media: SettingsPayload['media'] = {};
-  for (const field of MEDIA_FIELDS) {
-    const file = entry?.[field] as StoredFile | null | undefined;
-    // Until an editor picks another file, the site's own preloaded copy is the one to show.
-    if (!file?.url || isSeededDefault(field, file)) continue;
-    const asset: MediaAsset = {
-      url: file.url,
-      alternativeText: file.alternativeText ?? null,
-      width: file.width ?? null,
-      height: file.height ?? null,
-      mime: file.mime,
-    };
-    media[field] = asset;
-  }
-  return media;
-};
-
 const settingsSnapshot = ({ strapi }: { strapi: Core.Strapi }) => {
   let snapshot: SettingsSnapshot | null = null;
   let building: Promise<SettingsSnapshot> | null = null;
@@ -100,7 +49,7 @@ const settingsSnapshot = ({ strapi }: { strapi: Core.Strapi }) => {
     return { codes: all.length ? all.map((locale) => locale.code) : [defaultCode], defaultCode };
   };
 
-  const entriesOf = (codes: string[], status: 'draft' | 'published') =>
+  const entriesOf = (codes: string[], status: 'draft' | 'published'): Promise<LocaleEntry[]> =>
     Promise.all(
       codes.map(async (locale) => ({
         locale,
@@ -110,59 +59,32 @@ const settingsSnapshot = ({ strapi }: { strapi: Core.Strapi }) => {
       })),
     );
 
-  /**
-   * The public answer's payload from one copy of the texts (the published one, or the drafts for
-   * the preview), with the call's controls as saved (`controls`: the default language's draft).
-   */
-  const payloadOf = (
-    lang: string,
-    entries: { locale: string; entry: StoredSettings | null }[],
-    controls: StoredSettings | null,
-  ): SettingsPayload => {
-    const main = entries.find((item) => item.locale === lang)?.entry ?? entries[0]?.entry ?? null;
-    return {
-      lang,
-      texts: Object.fromEntries(entries.map(({ locale, entry }) => [locale, textsOf(entry)])),
-      general: {
-        isClosed: controls?.isClosed === true,
-        closedText: textOr(controls?.closedText, DEFAULT_CLOSED_TEXT),
-        opensAt: windowEdge(controls?.opensAt),
-        closesAt: windowEdge(controls?.closesAt),
-      },
-      media: mediaOf(main),
-      recaptchaSiteKey: appConfig(strapi, 'recaptcha').siteKey,
-    };
-  };
-
   /** The default language's draft: where the call's controls are read, as they were saved. */
   const controlsOf = (defaultCode: string) =>
     strapi
       .documents(SETTINGS_UID)
       .findFirst({ locale: defaultCode, status: 'draft' }) as Promise<StoredSettings | null>;
 
+  const payloadOf = (lang: string, entries: LocaleEntry[], controls: StoredSettings | null) =>
+    settingsPayload(lang, entries, controls, appConfig(strapi, 'recaptcha').siteKey);
+
   const build = async (): Promise<SettingsSnapshot> => {
     const { codes, defaultCode } = await localeCodes();
     const [entries, controls] = await Promise.all([entriesOf(codes, 'published'), controlsOf(defaultCode)]);
-    const main = entries.find((item) => item.locale === defaultCode)?.entry ?? entries[0]?.entry ?? null;
+    const main = entryOf(defaultCode, entries);
     const payload = payloadOf(defaultCode, entries, controls);
     const body = JSON.stringify({ success: true, data: payload });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-    const areaLabels = Object.fromEntries(completeAreas(main?.areas).map((area) => [area.key, area.label])) as Record<
-      AreaKey,
-      string
-    >;
     const { isClosed, opensAt, closesAt } = payload.general;
-    // The staff plan is a control (acts as saved); the mails' texts are content (as published).
-    const mail = {
-      staff: {
-        mode: isStaffNotificationMode(controls?.staffNotification)
-          ? controls.staffNotification
-          : DEFAULT_STAFF_NOTIFICATION_MODE,
-        addresses: parseAddressList(controls?.staffEmails).addresses,
-      },
-      texts: completeTexts(main).emails,
+    return {
+      body,
+      etag,
+      isClosed,
+      opensAt,
+      closesAt,
+      areaLabels: areaLabelsOf(main),
+      mail: mailPlanOf(main, controls),
     };
-    return { body, etag, isClosed, opensAt, closesAt, areaLabels, mail };
   };
 
   const invalidate = () => {

@@ -7,8 +7,8 @@
 
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CMS_DIR } from '../../lib/cms.mjs';
-import { dir } from '../../lib/workspace.mjs';
+import { CMS_DIR } from './cms.mjs';
+import { dir } from './workspace.mjs';
 
 const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
@@ -105,7 +105,7 @@ const missing = (table, wanted, present) => {
   const absent = wanted.filter((column) => !present.includes(column));
   if (absent.length) {
     throw new Error(
-      `table ${table} has no column(s) ${absent.join(', ')} (it has: ${present.join(', ')}); the lead schema changed, update scripts/bench/lib/seed-leads.mjs`,
+      `table ${table} has no column(s) ${absent.join(', ')} (it has: ${present.join(', ')}); the lead schema changed, update scripts/lib/seed-leads.mjs`,
     );
   }
 };
