@@ -10,6 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import vision from './scripts/lint/no-import-cycle.mjs';
 
 const REACT_CODE = ['site/src/**/*.{ts,tsx}', 'cms/src/admin/**/*.{ts,tsx}'];
 const TESTS = ['**/__tests__/**', 'cms/tests/**', 'site/src/testing/**'];
@@ -50,9 +51,8 @@ const adminBoundaries = Array.from({ length: ADMIN_MAX_DEPTH + 1 }, (_, depth) =
 
 /**
  * The panel is features over a shared base (cms/src/admin/shared): a feature never imports another
- * one, so each can be read, changed or removed alone. Import cycles are caught by a test
- * (cms/src/admin/__tests__/import-cycles.test.ts). typescript-eslint's copy of the rule is used so
- * that it adds to the server boundary above instead of replacing it.
+ * one, so each can be read, changed or removed alone. typescript-eslint's copy of the rule is used
+ * so that it adds to the server boundary above instead of replacing it.
  */
 const ADMIN_FEATURES = readdirSync(new URL('./cms/src/admin/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -161,6 +161,14 @@ export default defineConfig([
   },
 
   // Import boundaries.
+  {
+    // No module imports, directly or through others, one that imports it back
+    // (scripts/lint/no-import-cycle.mjs).
+    name: 'boundaries/no-import-cycle',
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { vision },
+    rules: { 'vision/no-import-cycle': 'error' },
+  },
   ...adminBoundaries,
   ...featureBoundaries,
   {

@@ -187,7 +187,7 @@ const [, built] = await Promise.all([
       dir(),
     );
     await step(
-      'pointers: every file and section a comment names exists',
+      'scripts: the pointers check (every file and section a comment names exists) and the import-cycle rule',
       'npm',
       ['run', 'test:pointers', '--silent'],
       dir(),

@@ -15,7 +15,7 @@ import {
   STATIC_MEDIA,
   type MediaField,
 } from '@vision/config';
-import { seededName } from '../content-model/seeded-media';
+import { seededName } from '../lib/publishing/seeded-media';
 import { SETTINGS_UID } from '../lib/uids';
 import { appConfig } from '../lib/config/app-config';
 

@@ -20,7 +20,7 @@ import {
   type Texts,
 } from '@vision/config';
 import type { StaffPlan } from '../mail/outbox';
-import { isSeededDefault } from '../../content-model/seeded-media';
+import { isSeededDefault } from './seeded-media';
 import { jerusalemIso } from '../time/jerusalem';
 
 type StoredFile = {
