@@ -81,6 +81,10 @@ const postgresSnapshot = async (strapi: Core.Strapi, writeDump: (dump: Readable)
     // when what reads its output fails, and its own failure is said in its own words.
     const stop = (error: unknown): never => {
       dumping.child.kill();
+      // Its output is closed too: a copy that failed while the output was piped into it (its stream
+      // full, so the output paused) left pg_dump's stdout open for ever, and with it the run and
+      // its transaction.
+      dumping.child.stdout.destroy();
       throw error;
     };
     const [dump, rows, dumped] = await Promise.allSettled([

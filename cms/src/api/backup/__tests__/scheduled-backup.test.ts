@@ -6,12 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { Client } from 'pg';
 import { forgetBackupEnv, keyPairIn } from '../../../../tests/backups';
 import { createCallers, get } from '../../../../tests/lead-admin';
 import { pdfBytes, validContact } from '../../../../tests/lead-fixtures';
 import { eventually, postLead, useLeadCms } from '../../../../tests/lead-requests';
 import { useSmtpCatcher } from '../../../../tests/smtp-catcher';
+import { snapshotDatabase } from '../../../lib/backup/database-snapshot';
 import { backupName } from '../../../lib/backup/manifest';
 import { getService } from '../../../lib/strapi/services';
 import { MAIL_JOB_UID } from '../../../lib/uids';
@@ -92,6 +94,27 @@ describe('the scheduled backup', () => {
       await other.end();
     }
   });
+
+  postgres(
+    'ends a run whose copy cannot be written after pg_dump began writing, and frees its connection',
+    async () => {
+      // The copy's stream takes pg_dump's output and is never read (it waits for a folder it cannot
+      // make), so the output pauses; then the copy fails. The run must end, not wait for pg_dump.
+      const failing = (dump: NodeJS.ReadableStream) => {
+        dump.pipe(new PassThrough({ highWaterMark: 1 }));
+        return new Promise<never>((_, reject) =>
+          dump.once('data', () => setTimeout(() => reject(new Error('the disk is gone')), 500)),
+        );
+      };
+      const temp = fs.mkdtempSync(path.join(root, 'snapshot-'));
+      await expect(snapshotDatabase(context.app, failing as never, temp)).rejects.toThrow('the disk is gone');
+      const open = await context.app.db.connection.raw(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle in transaction'",
+      );
+      expect(open.rows[0].n).toBe(0);
+    },
+    30_000,
+  );
 
   it('deletes the copies beyond the keep settings, and the erasure-log entries no kept copy needs', async () => {
     fs.rmSync(backups, { recursive: true, force: true });

@@ -240,11 +240,17 @@ const asAdmin = (token: string, extra: Record<string, string> = {}) => ({
       const created = await postLead(a.url, { from: '127.0.0.5', file });
       expect(created.status).toBe(201);
 
-      const page = await call(b.url, { route: '/api/leads/paginate?pageSize=100', headers: asAdmin(token) });
-      expect(page.status).toBe(200);
-      const lead = (page.body.data as { reference: string; attachment: { downloadPath: string } }[]).find(
-        (item) => item.reference === created.body.reference,
-      );
+      // The file is handed out once its malware scan (by either instance) found it clean.
+      type Listed = { reference: string; fileScan: string; attachment: { downloadPath: string } };
+      let lead: Listed | undefined;
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+        const page = await call(b.url, { route: '/api/leads/paginate?pageSize=100', headers: asAdmin(token) });
+        expect(page.status).toBe(200);
+        lead = (page.body.data as Listed[]).find((item) => item.reference === created.body.reference);
+        if (lead?.fileScan !== 'pending') break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(lead?.fileScan).toBe('clean');
       expect(lead?.attachment.downloadPath).toMatch(/^\/api\/leads\/\w+\/file$/);
       const download = await call(b.url, { route: lead!.attachment.downloadPath, headers: asAdmin(token) });
 
