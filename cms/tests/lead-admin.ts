@@ -41,7 +41,7 @@ export type Download = Answer;
 export const get = (app: Core.Strapi, path: string, token?: string): Promise<Download> =>
   send(app, { method: 'GET', path, headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
-/** A JSON change (PATCH, POST, ...) with the caller's Bearer token (none for anonymous). */
+/** A JSON change (PUT, POST, ...) with the caller's Bearer token (none for anonymous). */
 export const sendJson = (
   app: Core.Strapi,
   method: string,

@@ -1,4 +1,4 @@
-// A lead's review: its status and reviewer (GET and PATCH /api/leads/{id}/review) and its
+// A lead's review: its status and reviewer (GET and PUT /api/leads/{id}/review) and its
 // internal notes (GET and POST /api/leads/{id}/notes).
 
 import { z } from 'zod';
@@ -28,7 +28,7 @@ const BOTH_REQUIRED: Refusal = {
   fields: { status: 'REQUIRED', reviewerId: 'REQUIRED' },
 };
 
-/** What PATCH /api/leads/{id}/review changes: a status, a reviewer (null: nobody), or both. */
+/** What PUT /api/leads/{id}/review changes: a status, a reviewer (null: nobody), or both. */
 export const LeadReviewBody = z
   .strictObject({
     status: z
@@ -84,7 +84,7 @@ export const leadReviewGetRoute = declareRoute({
 });
 
 export const leadReviewPatchRoute = declareRoute({
-  method: 'patch',
+  method: 'put',
   path: '/api/leads/{id}/review',
   summary: "Changes a lead's status and/or reviewer (lead admins; audited)",
   tags: ['review'],

@@ -148,7 +148,7 @@ export default [
       const documentId = await openLead(page, stack, made.references[0]);
       await page.getByRole('combobox', { name: 'בודק/ת' }).getByText(COLLEAGUE_NAME).waitFor();
       assert.equal(await page.getByRole('button', { name: /^שמירה$/ }).count(), 0, 'no Save on the lead itself');
-      await api(stack, 'PATCH', `/api/leads/${documentId}/review`, { status: 'declined' });
+      await api(stack, 'PUT', `/api/leads/${documentId}/review`, { status: 'declined' });
       await choose(page, page, 'סטטוס', SHORTLISTED);
       await page.getByRole('button', { name: 'שמירת הסקירה' }).click();
       await page

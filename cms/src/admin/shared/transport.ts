@@ -1,9 +1,8 @@
 // The one way the panel calls our /api (README.md, The /api contract). JSON calls go through
 // Strapi's own fetch client (getFetchClient: the admin token, its renewal after a 401, the panel's
-// backend URL). Strapi's client has no PATCH and hands a body over only once it has all arrived, so
-// two calls use fetchAsAdmin below, with the same token and the same one renewal: the review's PATCH
-// (patchJson) and the streamed downloads (the export, the subject export), which read the body as it
-// arrives to show progress.
+// backend URL). Strapi's client hands a body over only once it has all arrived, so the streamed
+// downloads (the export, the subject export), which read the body as it arrives to show progress,
+// use fetchAsAdmin below, with the same token and the same one renewal.
 //
 // Every failure becomes an ApiError: the HTTP status (0: no answer at all) and the contract's
 // `{ success: false, error: { code, message, fields? } }`, when the server sent one. failureText
@@ -61,6 +60,12 @@ export const postJson = <T>(path: string, body: unknown, headers?: Record<string
     .post<T>(path, body, headers ? { headers } : undefined)
     .then(({ data }) => data, rethrown);
 
+/** A change of a resource (PUT, as Strapi's own REST API changes part of a document). */
+export const putJson = <T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T> =>
+  getFetchClient()
+    .put<T>(path, body, headers ? { headers } : undefined)
+    .then(({ data }) => data, rethrown);
+
 /** A whole file at once (a lead's attachment), with its headers for the file's name. */
 export const getBlob = (path: string): Promise<{ data: Blob; headers: Headers }> =>
   getFetchClient()
@@ -81,24 +86,4 @@ export const fetchAsAdmin = async (path: string, token: string | null, init: Ini
   if (first.status !== 401) return first;
   const renewed = await attemptTokenRefresh(token).catch(() => null);
   return renewed ? send(renewed) : first;
-};
-
-export const patchJson = async <T>(
-  path: string,
-  body: unknown,
-  { token, headers = {} }: { token: string | null; headers?: Record<string, string> },
-): Promise<T> => {
-  let response: Response;
-  try {
-    response = await fetchAsAdmin(path, token, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, null);
-  }
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, failureOf(answer));
-  return answer as T;
 };

@@ -1,11 +1,11 @@
 // "עדכון סטטוס ובודק/ת" for the leads selected in the list: one dialog with the two selects (each
-// may stay as it is), then PATCH /api/leads/:id/review for each lead in turn. A bulk change is a
+// may stay as it is), then PUT /api/leads/:id/review for each lead in turn. A bulk change is a
 // decision about many leads at once, so it is not tied to the version each row was read at.
 // It reports how many were updated and which were not, and the list reads them again.
 
 import { useMemo, useState } from 'react';
 import { Button, Flex, Modal, Typography } from '@strapi/design-system';
-import { useAuth, useNotification, useTable } from '@strapi/strapi/admin';
+import { useNotification, useTable } from '@strapi/strapi/admin';
 import { useDispatch } from 'react-redux';
 import { LEAD_UID } from '../../shared/uids';
 import { hebrewNumber } from '../../shared/display';
@@ -33,7 +33,6 @@ type Progress =
   | { phase: 'done'; summary: string; failed: string[] };
 
 const BulkReviewDialog = ({ documents, onClose }: { documents: Row[]; onClose: () => void }) => {
-  const token = useAuth('BulkReview', (auth) => auth.token);
   const selectRow = useTable('BulkReview', (table) => table.selectRow);
   const { toggleNotification } = useNotification();
   const dispatch = useDispatch();
@@ -49,7 +48,7 @@ const BulkReviewDialog = ({ documents, onClose }: { documents: Row[]; onClose: (
     let updated = 0;
     for (const [index, lead] of documents.entries()) {
       setProgress({ phase: 'running', done: index });
-      const answer = await sendReview(lead.documentId, change, { token: token ?? null });
+      const answer = await sendReview(lead.documentId, change);
       if (answer.ok) updated += 1;
       else failures.push({ reference: String(lead.reference ?? lead.documentId), message: answer.message });
     }

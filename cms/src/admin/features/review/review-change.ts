@@ -1,4 +1,4 @@
-// What the review selects mean as a change (PATCH /api/leads/:id/review): a status key, a reviewer's
+// What the review selects mean as a change (PUT /api/leads/:id/review): a status key, a reviewer's
 // id, nobody (null), or, in the bulk dialog, "leave as it is" (the key is left out).
 
 import { isReviewStatus, type LeadReviewBody } from '@vision/config';
@@ -8,7 +8,7 @@ export const NOBODY = 'nobody';
 /** The bulk dialog's value for "leave each lead's value as it is". */
 export const KEEP = 'keep';
 
-/** The PATCH body (the contract's LeadReviewBody). */
+/** The PUT body (the contract's LeadReviewBody). */
 export type ReviewChange = LeadReviewBody;
 
 export const reviewChange = (status: string, reviewer: string): ReviewChange => {

@@ -4,7 +4,7 @@
 
 import { useState } from 'react';
 import { Button, Flex, Typography } from '@strapi/design-system';
-import { useAuth, useNotification } from '@strapi/strapi/admin';
+import { useNotification } from '@strapi/strapi/admin';
 import { LEAD_UID } from '../../shared/uids';
 import type { PanelProps } from '../../shared/downloads';
 import type { Review } from '../../shared/api-types';
@@ -27,7 +27,6 @@ type FormProps = {
 
 const ReviewForm = ({ documentId, review, conflict, onConflict }: FormProps) => {
   const client = useQueryClient();
-  const token = useAuth('ReviewPanel', (auth) => auth.token);
   const { toggleNotification } = useNotification();
   const text = useText(REVIEW_MESSAGES);
   const [status, setStatus] = useState<string>(review.status);
@@ -43,7 +42,7 @@ const ReviewForm = ({ documentId, review, conflict, onConflict }: FormProps) => 
   const save = async () => {
     setBusy(true);
     setOutcome(null);
-    const answer = await sendReview(documentId, change, { token: token ?? null, version: review.version });
+    const answer = await sendReview(documentId, change, { version: review.version });
     setBusy(false);
     if (answer.ok) {
       onConflict(false);

@@ -1,7 +1,7 @@
-// PATCH /api/leads/:id/review through the panel's one client (shared/transport.ts),
+// PUT /api/leads/:id/review through the panel's one client (shared/transport.ts),
 // and what it says, in the reader's language, for each way it can be refused.
 
-import { patchJson, toApiError } from '../../shared/transport';
+import { putJson, toApiError } from '../../shared/transport';
 import { failureMessage } from '../../shared/downloads';
 import { reviewPath, VERSION_HEADER, type LeadReviewAnswer, type Review } from '../../shared/api-types';
 import { textOf } from '../../shared/messages';
@@ -27,13 +27,14 @@ export const refusalMessage = (status: number, body: unknown): string => {
 export const sendReview = async (
   documentId: string,
   change: ReviewChange,
-  { token, version }: { token: string | null; version?: string },
+  { version }: { version?: string } = {},
 ): Promise<ReviewAnswer> => {
   try {
-    const answer = await patchJson<LeadReviewAnswer>(reviewPath(documentId), change, {
-      token,
-      headers: version ? { [VERSION_HEADER]: version } : {},
-    });
+    const answer = await putJson<LeadReviewAnswer>(
+      reviewPath(documentId),
+      change,
+      version ? { [VERSION_HEADER]: version } : undefined,
+    );
     return { ok: true, review: answer.data };
   } catch (caught) {
     const error = toApiError(caught);

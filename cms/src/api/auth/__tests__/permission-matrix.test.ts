@@ -120,12 +120,12 @@ const ROUTES: Route[] = [
     },
   },
   {
-    name: 'PATCH /api/leads/:id/review',
+    name: 'PUT /api/leads/:id/review',
     expected: LEAD_ADMINS,
     call: async (app) => {
       const lead = await newLead(app);
       return {
-        method: 'patch',
+        method: 'put',
         path: `/api/leads/${lead.documentId}/review`,
         body: { status: 'shortlisted' },
         check: async (status) => {
@@ -267,7 +267,7 @@ describe('who may call which admin route', () => {
   it('refuses a cookie-signed-in review change or note without the anti-forgery header before doing it', async () => {
     const session = (sessions.leads ??= await signIn(cms.app, 'leads@vision.test'));
     const lead = await newLead(cms.app);
-    const patch = withCookie(cms.app, session, 'patch', `/api/leads/${lead.documentId}/review`, null);
+    const patch = withCookie(cms.app, session, 'put', `/api/leads/${lead.documentId}/review`, null);
     expect((await patch.send({ status: 'declined' })).body.error.code).toBe('CSRF_TOKEN_INVALID');
     const note = withCookie(cms.app, session, 'post', `/api/leads/${lead.documentId}/notes`, null);
     expect((await note.send({ text: 'x' })).body.error.code).toBe('CSRF_TOKEN_INVALID');

@@ -394,7 +394,7 @@ describe('GET /api/leads/export', () => {
     const third = await submit('SHARED@example.org');
     const fourth = await submit('Other@Example.org');
     const me = await context.app.db.query('admin::user').findOne({ where: { email: callers.emails['leads-manager'] } });
-    const patched = await sendJson(context.app, 'PATCH', `/api/leads/${third.documentId}/review`, manager, {
+    const patched = await sendJson(context.app, 'PUT', `/api/leads/${third.documentId}/review`, manager, {
       status: 'shortlisted',
       reviewerId: me.id,
     });

@@ -87,7 +87,7 @@ describe('erasure on request and subject access', () => {
       ).toBe(201);
       expect(
         (
-          await sendJson(context.app, 'PATCH', `/api/leads/${leads.own.documentId}/review`, manager(), {
+          await sendJson(context.app, 'PUT', `/api/leads/${leads.own.documentId}/review`, manager(), {
             status: 'inReview',
           })
         ).status,
@@ -269,7 +269,7 @@ describe('erasure on request and subject access', () => {
         validContact({ fullName: 'יוסי שכן', email: 'yossi@example.org', phoneNumber: '0509999999' }),
       ]);
       const notMine = await submitLead([validContact({ fullName: 'דן זר', email: 'dan@example.org' })]);
-      await sendJson(context.app, 'PATCH', `/api/leads/${mine.documentId}/review`, manager(), {
+      await sendJson(context.app, 'PUT', `/api/leads/${mine.documentId}/review`, manager(), {
         status: 'shortlisted',
       });
 

@@ -45,7 +45,7 @@ describe('the review in the lead lists and the statistics', () => {
 
   const token = () => callers.tokens['leads-manager'];
   const review = (name: string, body: object) =>
-    sendJson(context.app, 'PATCH', `/api/leads/${documentIds[name]}/review`, token(), body);
+    sendJson(context.app, 'PUT', `/api/leads/${documentIds[name]}/review`, token(), body);
 
   beforeAll(async () => {
     callers = await createCallers(context.app);
@@ -139,7 +139,7 @@ describe('the review in the lead lists and the statistics', () => {
       expectFailure(answer, 400, 'VALIDATION_FAILED', { reviewer: 'INVALID_FORMAT' });
       // Tokens read; they never change a review or write a note.
       const path = `/api/leads/${documentIds.original}`;
-      const change = await sendJson(context.app, 'PATCH', `${path}/review`, created.accessKey, { status: 'declined' });
+      const change = await sendJson(context.app, 'PUT', `${path}/review`, created.accessKey, { status: 'declined' });
       expectFailure(change, 403, 'FORBIDDEN');
       expectFailure(
         await sendJson(context.app, 'POST', `${path}/notes`, created.accessKey, { text: 'x' }),

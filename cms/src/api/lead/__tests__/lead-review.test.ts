@@ -7,7 +7,7 @@ import { LEAD_UID, NOTE_UID } from '../../../lib/uids';
 
 type Lead = { documentId: string; reference: string; id: number };
 
-// A lead's review: status and reviewer (PATCH /api/leads/:id/review), its notes, the people it
+// A lead's review: status and reviewer (PUT /api/leads/:id/review), its notes, the people it
 // may be assigned to, and its possible duplicates, found at intake and never refused.
 describe('the review of a lead', () => {
   const context = useLeadCms();
@@ -25,7 +25,7 @@ describe('the review of a lead', () => {
   const patch = (lead: Lead | string, body: unknown, headers: Record<string, string> = {}) =>
     sendJson(
       context.app,
-      'PATCH',
+      'PUT',
       `/api/leads/${typeof lead === 'string' ? lead : lead.documentId}/review`,
       token(),
       body,
@@ -104,7 +104,7 @@ describe('the review of a lead', () => {
     });
   });
 
-  describe('GET and PATCH /api/leads/:id/review', () => {
+  describe('GET and PUT /api/leads/:id/review', () => {
     it('answers a new lead as new, unassigned, with its version', async () => {
       const review = await reviewOf(leads.unrelated);
       const stored = await storedOf(leads.unrelated);

@@ -19,7 +19,7 @@ export default {
     { method: 'GET', path: '/leads/subject-export', handler: 'lead-admin.subjectExport', config: leads },
     { method: 'GET', path: '/leads/:id/file', handler: 'lead-admin.file', config: leads },
     { method: 'GET', path: '/leads/:id/review', handler: 'lead-admin.review', config: leads },
-    { method: 'PATCH', path: '/leads/:id/review', handler: 'lead-admin.changeReview', config: leads },
+    { method: 'PUT', path: '/leads/:id/review', handler: 'lead-admin.changeReview', config: leads },
     // Notes are append-only: no route changes or removes one.
     { method: 'GET', path: '/leads/:id/notes', handler: 'lead-admin.notes', config: leads },
     { method: 'POST', path: '/leads/:id/notes', handler: 'lead-admin.addNote', config: leads },

@@ -49,7 +49,7 @@ const leadReview = ({ strapi }: { strapi: Core.Strapi }) => {
     return lead;
   };
 
-  /** What GET and PATCH answer; read outside any transaction (lib/leads/review-details.ts). */
+  /** What GET and PUT answer; read outside any transaction (lib/leads/review-details.ts). */
   const view = async (lead: StoredLead) => {
     const [reviewers, notes, duplicateOf, duplicatedBy] = await Promise.all([
       reviewersOf(strapi, [lead.id]),

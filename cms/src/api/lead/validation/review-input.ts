@@ -1,4 +1,4 @@
-// The bodies and the header of the review routes (PATCH /api/leads/:id/review, POST
+// The bodies and the header of the review routes (PUT /api/leads/:id/review, POST
 // /api/leads/:id/notes), as the /api contract declares them (config/src/contract/leads-review.ts).
 // Failures are one 400 answer: UNKNOWN_FIELD for a key that is not ours, else VALIDATION_FAILED
 // with the fields at fault.
@@ -7,7 +7,7 @@ import { DocumentVersion, LeadNoteBody, LeadReviewBody, type LeadReviewChange } 
 import { ApiError } from '../../../lib/http/api-error';
 import { parseInput } from '../../auth/validation/admin-input';
 
-/** What PATCH /api/leads/:id/review asks to change: a status, a reviewer (null: nobody), or both. */
+/** What PUT /api/leads/:id/review asks to change: a status, a reviewer (null: nobody), or both. */
 export type ReviewChange = LeadReviewChange;
 
 export const parseReviewChange = (raw: unknown): ReviewChange => parseInput(LeadReviewBody, raw);

@@ -400,11 +400,11 @@ describe('GET /api/openapi.json', () => {
       404,
     );
     const patch = (body: unknown, headers: Record<string, string> = {}) =>
-      sendJson(context.app, 'PATCH', `/api/leads/${lead.documentId}/review`, token, body, headers);
-    expectDocumented('PATCH', '/api/leads/{id}/review', await patch({ status: 'inReview' }), 200);
-    expectDocumented('PATCH', '/api/leads/{id}/review', await patch({ status: 'lost' }), 400);
+      sendJson(context.app, 'PUT', `/api/leads/${lead.documentId}/review`, token, body, headers);
+    expectDocumented('PUT', '/api/leads/{id}/review', await patch({ status: 'inReview' }), 200);
+    expectDocumented('PUT', '/api/leads/{id}/review', await patch({ status: 'lost' }), 400);
     expectDocumented(
-      'PATCH',
+      'PUT',
       '/api/leads/{id}/review',
       await patch({ status: 'declined' }, { 'X-Document-Version': review.body.data.version }),
       409,

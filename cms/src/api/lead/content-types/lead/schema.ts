@@ -79,7 +79,7 @@ export default {
     ...INTAKE_ATTRIBUTES,
     // The contacts again, for the export: lib/leads/contacts-snapshot.ts.
     contactsSnapshot: { type: 'text', private: true, visible: false },
-    // The review (README.md, "The /api contract"): changed only through PATCH /api/leads/:id/review.
+    // The review (README.md, "The /api contract"): changed only through PUT /api/leads/:id/review.
     reviewStatus: { type: 'enumeration', enum: [...REVIEW_STATUSES], default: DEFAULT_REVIEW_STATUS, required: true },
     reviewer: { type: 'relation', relation: 'manyToOne', target: 'admin::user' },
     // The day in Asia/Jerusalem the lead arrived (YYYY-MM-DD), written with the row, so the
