@@ -22,6 +22,7 @@ const lint = (name, files, entry) => {
     writeFileSync(path.join(root, file), text);
   }
   const linter = new Linter({ cwd: root });
+  /** @type {import('eslint').Linter.Config[]} */
   const config = [
     {
       files: ['**/*.{ts,tsx,mjs}'],
