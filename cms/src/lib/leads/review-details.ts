@@ -1,23 +1,20 @@
 // The review details of a set of leads (a page of the list, a batch of the export, one lead): the
 // reviewer, the notes' count and last text, and the possible duplicates. A handful of queries per
-// set, each through an index, never one per lead. The names come from Strapi's own metadata.
+// set, each through an index; only the duplicates are read lead by lead (the lead page and the
+// backfill), each a bounded walk down an index. The names come from Strapi's own metadata.
 
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { adminName, type NamedAdmin } from '../auth/admin-name';
-import { leadTables, reviewerLinks, tableOf } from '../database/lead-tables';
+import { reviewerLinks, tableOf } from '../database/lead-tables';
 import { LEAD_UID, MATCH_UID, NOTE_UID } from '../uids';
+import { DUPLICATES_LISTED, leadsHoldingQuery } from './match-keys';
+
+export { DUPLICATES_LISTED };
 
 export type Reviewer = { id: number; name: string };
 export type LeadLink = { id: string; reference: string };
 export type NotesSummary = { count: number; last: string | null };
-
-/**
- * Duplicates listed per lead and direction: the earliest ones. A file or an address that many
- * leads share (a common template, an organisation's mailbox) would otherwise make the list grow
- * with the square of their number.
- */
-export const DUPLICATES_LISTED = 20;
 
 /** The reviewers of these leads, by lead id; a lead without one is absent. */
 export const reviewersOf = async (strapi: Core.Strapi, leadIds: readonly number[]) => {
@@ -94,32 +91,28 @@ export const duplicatesOf = async (
 ): Promise<Map<number, LeadLink[]>> => {
   const duplicates = new Map<number, LeadLink[]>();
   if (!leadIds.length) return duplicates;
-  const knex = db;
   const m = tableOf(strapi, MATCH_UID);
-  const l = leadTables(strapi, LEAD_UID);
   const [lead, key] = [m.column('leadId'), m.column('matchKey')];
-  const pairs = knex
-    .distinct(`m.${lead} as lead_id`, `o.${lead} as other_id`)
-    .from(`${m.table} as m`)
-    .join(`${m.table} as o`, `o.${key}`, `m.${key}`)
-    .whereIn(`m.${lead}`, leadIds)
-    .whereRaw(`?? ${direction === 'earlier' ? '<' : '>'} ??`, [`o.${lead}`, `m.${lead}`]);
-  const ranked = knex
-    .select('lead_id', 'other_id', knex.raw('row_number() over (partition by lead_id order by other_id) as n'))
-    .from(pairs.as('p'));
-  const rows = (await knex
-    .select('r.lead_id as leadId', `ol.${l.column('documentId')} as id`, `ol.${l.column('reference')} as reference`)
-    .from(ranked.as('r'))
-    .join(`${l.table} as ol`, 'ol.id', 'r.other_id')
-    .where('r.n', '<=', DUPLICATES_LISTED)
-    .orderBy([
-      { column: 'r.lead_id', order: 'asc' },
-      { column: 'r.other_id', order: 'asc' },
-    ])) as { leadId: number; id: string; reference: string }[];
-  for (const { leadId, id, reference } of rows) {
-    const list = duplicates.get(Number(leadId));
-    if (list) list.push({ id, reference });
-    else duplicates.set(Number(leadId), [{ id, reference }]);
+  // Each lead's keys (the (lead_id, match_key) index), then per lead the first leads holding one
+  // of them before or after it, each key walked down its index (match-keys.ts, leadsHoldingQuery).
+  const keyRows = (await db.select(`${lead} as leadId`, `${key} as matchKey`).from(m.table).whereIn(lead, leadIds)) as {
+    leadId: number;
+    matchKey: string;
+  }[];
+  const keysOf = new Map<number, string[]>();
+  for (const { leadId, matchKey } of keyRows)
+    keysOf.set(Number(leadId), [...(keysOf.get(Number(leadId)) ?? []), matchKey]);
+  for (const [leadId, keys] of keysOf) {
+    const bounds = direction === 'earlier' ? { before: leadId } : { after: leadId };
+    const rows = (await leadsHoldingQuery(strapi, db, keys, {
+      ...bounds,
+      columns: { documentId: 'documentId', reference: 'reference' },
+    })) as { documentId: string; reference: string }[];
+    if (rows.length)
+      duplicates.set(
+        leadId,
+        rows.map(({ documentId, reference }) => ({ id: documentId, reference })),
+      );
   }
   return duplicates;
 };
