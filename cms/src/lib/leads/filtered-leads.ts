@@ -5,8 +5,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { AreaKey, FileScanState, ReviewStatus } from '@vision/config';
-import { leadTables, reviewerLinks, tableOf } from '../database/lead-tables';
-import { LEAD_UID, MATCH_UID } from '../uids';
+import { leadTables, reviewerLinks } from '../database/lead-tables';
+import { LEAD_UID } from '../uids';
 
 export type LeadFilters = {
   area?: AreaKey;
@@ -49,18 +49,11 @@ export const filteredLeads = (strapi: Core.Strapi, filters: LeadFilters): Knex.Q
     if (filters.reviewer === 'none') query.whereNotIn('l.id', reviewed);
     else query.whereIn('l.id', reviewed.where(links.user, filters.reviewer));
   }
-  if (filters.duplicate) {
-    const m = tableOf(strapi, MATCH_UID);
-    const [lead, key] = [m.column('leadId'), m.column('matchKey')];
-    query.whereExists((exists) => {
-      exists
-        .select(knex.raw('1'))
-        .from(`${m.table} as m`)
-        .join(`${m.table} as o`, `o.${key}`, `m.${key}`)
-        .whereRaw('?? = ??', [`m.${lead}`, 'l.id'])
-        .whereRaw('?? < ??', [`o.${lead}`, `m.${lead}`]);
-    });
-  }
+  // A lead shares a key with an earlier one exactly when its stored list of earlier duplicates is
+  // not empty: written at intake (match-keys.ts), and emptied of each erased lead
+  // (lib/privacy/duplicate-links-step.ts). Joining the keys again compared every pair of leads
+  // sharing a key: 9 million rows and 2 s for 3,000 leads sharing a file.
+  if (filters.duplicate) query.whereNotNull(col('duplicateOf'));
   if (filters.search) {
     const pattern = containsPattern(filters.search);
     // LOWER on both sides: SQLite's LIKE ignores only ASCII case and PostgreSQL's none at all.

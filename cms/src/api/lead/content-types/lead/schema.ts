@@ -63,12 +63,16 @@ export default {
   indexes: [
     { name: 'leads_reference_unique', columns: ['reference'], type: 'unique' },
     { name: 'leads_idempotency_key_unique', columns: ['idempotency_key'], type: 'unique' },
-    { name: 'leads_created_at_idx', columns: ['created_at'] },
-    // The duplicate check's backfill and the review filters.
+    // The list, newest first (created_at, then id), and the export's cursor: a page is read from the
+    // index's end, never sorted from every lead, whatever the database knows of the table. With a
+    // filter by area, status or scan state, the filter's own index in the same order.
+    { name: 'leads_created_at_idx', columns: ['created_at', 'id'] },
+    { name: 'leads_area_created_at_idx', columns: ['vision_submission_area', 'created_at', 'id'] },
+    { name: 'leads_review_status_idx', columns: ['review_status', 'created_at', 'id'] },
+    // Also the start's look for files without a scan job.
+    { name: 'leads_file_scan_idx', columns: ['file_scan', 'created_at', 'id'] },
+    // The duplicate check's backfill.
     { name: 'leads_attachment_sha_256_idx', columns: ['attachment_sha_256'] },
-    { name: 'leads_review_status_idx', columns: ['review_status'] },
-    // The list's filter by scan state, and the start's look for files without a scan job.
-    { name: 'leads_file_scan_idx', columns: ['file_scan'] },
     // Covers GET /api/leads/stats: one aggregate query reads the index alone, never the rows.
     {
       name: REVIEW_STATS_INDEX,
