@@ -26,8 +26,8 @@ export default {
   indexes: [
     // One lead never mails one address twice for one kind, whatever retries or instances do.
     { name: 'mail_jobs_dedupe_key_unique', columns: ['dedupe_key'], type: 'unique' },
-    // The worker's question: which pending jobs are due.
-    { name: 'mail_jobs_due_idx', columns: ['delivery_status', 'next_attempt_at'] },
+    // The worker's question: which pending jobs are due, in the order it takes them (lib/jobs).
+    { name: 'mail_jobs_due_idx', columns: ['delivery_status', 'next_attempt_at', 'id'] },
     // Erasure and retention: the jobs of given leads.
     { name: 'mail_jobs_lead_id_idx', columns: ['lead_id'] },
   ],

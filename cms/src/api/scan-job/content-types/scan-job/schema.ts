@@ -22,8 +22,8 @@ export default {
   indexes: [
     // One scan per file, whatever retries or instances do.
     { name: 'scan_jobs_attachment_key_unique', columns: ['attachment_key'], type: 'unique' },
-    // The worker's question: which scans are due.
-    { name: 'scan_jobs_due_idx', columns: ['next_attempt_at'] },
+    // The worker's question: which scans are due, in the order it takes them (lib/jobs).
+    { name: 'scan_jobs_due_idx', columns: ['next_attempt_at', 'id'] },
   ],
   attributes: {
     /** The file's storage key (src/lib/attachments/attachment-store.ts). */
