@@ -36,8 +36,9 @@ export const matchKeysOf = (sha256: string | null | undefined, emails: readonly 
 /**
  * The ids of the first `limit` leads holding one of `keys`, with ids above `after` and below
  * `before` (when given), in order, each once, leaving out leads that are gone; with `columns` of
- * each lead (`{ as: column }`). Read before a new lead's keys are written (in its own transaction,
- * or as a part of its one statement), every lead found is earlier.
+ * each lead (`{ as: column }`). `keys` holds at least one key (the callers ask only for a lead
+ * that has some). Read before a new lead's keys are written (in its own transaction, or as a part
+ * of its one statement), every lead found is earlier.
  *
  * Each key is walked down the (match_key, lead_id) index one entry per step (a recursive query
  * whose every step is `ORDER BY lead_id LIMIT 1` from the previous id), and each lead's columns are
