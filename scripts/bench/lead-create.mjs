@@ -15,7 +15,8 @@
 //
 // With --workers N (N > 1) our cases run twice: with one worker, then the CMS restarted on the
 // same database with CMS_WORKERS=N, and both are printed side by side. Prints requests/s, p50/p99,
-// the CMS CPU time per request (all its processes), ours/stock, whether the targets are met (≥ 5x
+// the CMS CPU time per request (all its processes), on PostgreSQL its CPU per lead (over the run,
+// and over the run's first and last 1,000 leads), ours/stock, whether the targets are met (≥ 5x
 // the stock create, ≤ 1.5 ms CMS CPU per request, p99 ≤ 150 ms, for the minimal-file case), and
 // checks that the 2xx answers are real writes: one lead row each (plus at most the requests
 // still in flight when autocannon stopped) and, for ours, one attachment on disk per row.
@@ -216,7 +217,7 @@ const needsStock = cases.some((benchCase) => benchCase.app === 'stock');
 // Running
 
 /** One autocannon run; also keeps the first few non-2xx answers, to show what went wrong. */
-const load = (autocannon, { url, context, benchCase, seconds: runSeconds }) =>
+const load = (autocannon, { url, context, benchCase, seconds: runSeconds, onAnswer = () => undefined }) =>
   new Promise((resolve, reject) => {
     const samples = [];
     const request = benchCase.request(context);
@@ -230,6 +231,7 @@ const load = (autocannon, { url, context, benchCase, seconds: runSeconds }) =>
           {
             ...request,
             onResponse: (status, body) => {
+              if (status >= 200 && status < 300) onAnswer();
               if ((status < 200 || status >= 300) && samples.length < 3)
                 samples.push(`${status} ${String(body).slice(0, 300)}`);
             },
@@ -241,6 +243,22 @@ const load = (autocannon, { url, context, benchCase, seconds: runSeconds }) =>
   });
 
 const count2xx = (result) => result['2xx'] ?? 0;
+
+/** The leads whose PostgreSQL CPU is given at both ends of a measured run (the first, the last). */
+const STRETCH = 1000;
+
+/**
+ * PostgreSQL's CPU per lead over the answers `from` to `to` of a run, from samples taken every
+ * 200 ms of { answers, cpuMs } (the 2xx answers so far, PostgreSQL's CPU so far): between the last
+ * sample at or before `from` and the first at or after `to`. NaN when the run had too few answers.
+ * @param {{ answers: number, cpuMs: number }[]} samples @param {number} from @param {number} to
+ */
+const cpuPerLeadBetween = (samples, from, to) => {
+  const start = samples.findLast((sample) => sample.answers <= from);
+  const end = samples.find((sample) => sample.answers >= to);
+  if (!start || !end || end.answers <= start.answers) return NaN;
+  return (end.cpuMs - start.cpuMs) / (end.answers - start.answers);
+};
 
 /** Reads a count until it stops moving (the requests cut off at the deadline have finished). */
 const settledCount = async (read) => {
@@ -324,9 +342,27 @@ const main = async () => {
       const cpuBefore = groupCpuTimeMs(server.pid);
       const databaseBefore = onPostgres ? commandCpuTimeMs('postgres') : null;
       const loaderBefore = process.cpuUsage();
-      const result = await load(autocannon, { url: server.url, context: context(), benchCase, seconds: runSeconds });
+      // On PostgreSQL, its CPU against the answers so far, every 200 ms: whether its time per lead
+      // stays flat from the first leads of the run to the last (README.md, "Measuring").
+      let answers = 0;
+      const trail = databaseBefore === null ? null : [{ answers: 0, cpuMs: databaseBefore }];
+      const sampler =
+        trail && setInterval(() => trail.push({ answers, cpuMs: commandCpuTimeMs('postgres') ?? NaN }), 200);
+      const result = await load(autocannon, {
+        url: server.url,
+        context: context(),
+        benchCase,
+        seconds: runSeconds,
+        onAnswer: () => {
+          answers += 1;
+        },
+      }).finally(() => sampler && clearInterval(sampler));
       const cpuAfter = groupCpuTimeMs(server.pid);
       const databaseAfter = onPostgres ? commandCpuTimeMs('postgres') : null;
+      trail?.push({ answers, cpuMs: databaseAfter ?? NaN });
+      result.databaseCpuFirst = trail ? cpuPerLeadBetween(trail, 0, STRETCH) : NaN;
+      result.databaseCpuLast = trail ? cpuPerLeadBetween(trail, answers - STRETCH, answers) : NaN;
+      if (answers < 2 * STRETCH) result.databaseCpuFirst = result.databaseCpuLast = NaN;
       const loader = process.cpuUsage(loaderBefore);
       const pidsAfter = groupPids(server.pid).length;
       processChecks.push({ name: `${benchCase.name} ${workerCount}w ${phase}`, before: pidsBefore, after: pidsAfter });
@@ -460,6 +496,26 @@ const main = async () => {
       "\nPG CPU/req: every PostgreSQL process of the machine (both apps' databases) ÷ answers; load gen. CPU/req:\n" +
       'autocannon (this process). All three share the cores: their sum × requests/s ≈ the cores in use.',
   );
+  const stretches = results.filter(
+    ({ benchCase, result }) => benchCase.creates && Number.isFinite(result.databaseCpuFirst),
+  );
+  if (stretches.length) {
+    console.log(
+      `\n${bold('PostgreSQL CPU per lead')}, the run's first ${STRETCH.toLocaleString('en')} leads and its last (flat when no lookup grows with the table)`,
+    );
+    console.log(
+      table([
+        ['case', 'first', 'last', 'last ÷ first', 'leads in the run'],
+        ...stretches.map(({ label, result }) => [
+          label,
+          `${fixed(result.databaseCpuFirst, 2)} ms`,
+          `${fixed(result.databaseCpuLast, 2)} ms`,
+          fixed(result.databaseCpuLast / result.databaseCpuFirst, 2),
+          count2xx(result),
+        ]),
+      ]),
+    );
+  }
 
   console.log(
     `\n${bold('Writes')} (rows counted in the database once it settled; every 2xx answer must be one new lead row,\n` +
