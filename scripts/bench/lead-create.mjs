@@ -31,7 +31,7 @@ import { parseArgs } from 'node:util';
 import { cleanup, installCleanupHandlers, onCleanup } from '../lib/cleanup.mjs';
 import {
   countAttachments,
-  commandCpuTimeMs,
+  commandCpuMeter,
   countEntries,
   groupCpuTimeMs,
   groupPids,
@@ -340,14 +340,15 @@ const main = async () => {
       const before = benchCase.creates ? await countOf(benchCase)() : 0;
       const pidsBefore = groupPids(server.pid).length;
       const cpuBefore = groupCpuTimeMs(server.pid);
-      const databaseBefore = onPostgres ? commandCpuTimeMs('postgres') : null;
+      const databaseCpu = onPostgres ? commandCpuMeter('postgres') : null;
+      const databaseBefore = databaseCpu ? databaseCpu() : null;
       const loaderBefore = process.cpuUsage();
       // On PostgreSQL, its CPU against the answers so far, every 200 ms: whether its time per lead
       // stays flat from the first leads of the run to the last (README.md, "Measuring").
       let answers = 0;
       const trail = databaseBefore === null ? null : [{ answers: 0, cpuMs: databaseBefore }];
       const sampler =
-        trail && setInterval(() => trail.push({ answers, cpuMs: commandCpuTimeMs('postgres') ?? NaN }), 200);
+        trail && setInterval(() => trail.push({ answers, cpuMs: databaseCpu ? databaseCpu() : NaN }), 200);
       const result = await load(autocannon, {
         url: server.url,
         context: context(),
@@ -358,7 +359,7 @@ const main = async () => {
         },
       }).finally(() => sampler && clearInterval(sampler));
       const cpuAfter = groupCpuTimeMs(server.pid);
-      const databaseAfter = onPostgres ? commandCpuTimeMs('postgres') : null;
+      const databaseAfter = databaseCpu ? databaseCpu() : null;
       trail?.push({ answers, cpuMs: databaseAfter ?? NaN });
       result.databaseCpuFirst = trail ? cpuPerLeadBetween(trail, 0, STRETCH) : NaN;
       result.databaseCpuLast = trail ? cpuPerLeadBetween(trail, answers - STRETCH, answers) : NaN;
