@@ -8,9 +8,7 @@ import type { Knex } from 'knex';
 import { adminName, type NamedAdmin } from '../auth/admin-name';
 import { reviewerLinks, tableOf } from '../database/lead-tables';
 import { LEAD_UID, MATCH_UID, NOTE_UID } from '../uids';
-import { DUPLICATES_LISTED, leadsHoldingQuery } from './match-keys';
-
-export { DUPLICATES_LISTED };
+import { leadsHoldingQuery } from './match-keys';
 
 export type Reviewer = { id: number; name: string };
 export type LeadLink = { id: string; reference: string };
@@ -81,7 +79,7 @@ export const notesOf = async (strapi: Core.Strapi, leadIds: readonly number[], w
 
 /**
  * The other leads sharing a key with each of these: the earlier ones (smaller id) or the later
- * ones, oldest first, at most DUPLICATES_LISTED each. Leads removed since are left out.
+ * ones, oldest first, at most DUPLICATES_LISTED each (match-keys.ts). Leads removed since are left out.
  */
 export const duplicatesOf = async (
   strapi: Core.Strapi,

@@ -1,8 +1,14 @@
 import { useCms } from '../../../../tests/harness';
 import { leadTables } from '../../database/lead-tables';
 import { LEAD_UID } from '../../uids';
-import { DUPLICATES_SEPARATOR, earlierDuplicates, emailKey, fileKey, writeMatchKeys } from '../match-keys';
-import { DUPLICATES_LISTED } from '../review-details';
+import {
+  DUPLICATES_LISTED,
+  DUPLICATES_SEPARATOR,
+  earlierDuplicates,
+  emailKey,
+  fileKey,
+  writeMatchKeys,
+} from '../match-keys';
 
 // A new lead's earlier possible duplicates are the first DUPLICATES_LISTED existing leads holding
 // any of its keys, in the order they arrived, each once; the lookup reads each key's first leads
