@@ -1,17 +1,12 @@
-// The router's error page: an unknown address or a crash while rendering a route.
+// The error page of the routes: an unknown address, or a crash while rendering the page.
 
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { useTexts } from '@/lib/settings/use-site-content';
 
-const describe = (error: unknown): string => {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  return String(error);
-};
+/** What the error page says for an address the site does not have. */
+export const NOT_FOUND = '404 Not Found';
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ detail }: { detail: string }) {
   const texts = useTexts();
-  return <ErrorScreen detail={describe(error)} homeLabel={texts.general.homeLink} />;
+  return <ErrorScreen detail={detail} homeLabel={texts.general.homeLink} />;
 }

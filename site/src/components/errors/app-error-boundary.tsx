@@ -1,4 +1,4 @@
-// The last line of defence, around the providers and the router: the router's errorElement
+// The last line of defence, around the providers and the routes: RouteErrorBoundary
 // handles route errors, this catches what fails outside it.
 
 import { DEFAULT_TEXTS } from '@vision/config';
