@@ -1,7 +1,7 @@
 // Starts React on the page: hydrates the prerendered landing page, or renders afresh where the
 // HTML holds no page (the dev server, or another address served the same HTML by the fallback).
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { paths } from '@/config/paths';
 import { App } from './app';
@@ -13,7 +13,12 @@ export const mount = (rootElement: HTMLElement) => {
     </StrictMode>
   );
   if (rootElement.firstElementChild && window.location.pathname === paths.root) {
-    hydrateRoot(rootElement, app);
+    // As a transition, hydration works in slices of a few milliseconds and lets the browser
+    // paint and answer the visitor in between; an urgent hydration is one long task (about
+    // 200 ms on a slow phone). The page is already on screen, so nothing waits for it.
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
     return;
   }
   rootElement.replaceChildren();
