@@ -1,11 +1,12 @@
-// The submission section under the intro. The form itself, with formik, yup and DOMPurify, is a
-// chunk of its own: the page paints without it, and in the first idle moment after the page is up
-// it is downloaded and rendered (as a transition, which yields to the visitor's input), so a
-// visitor who scrolls down finds the fields, not "טוען…". A visitor who gets there sooner (the
-// skip link, a quick flick) has it rendered at once. When submissions are closed (the editor's switch, or
-// the CMS's SUBMISSIONS_CLOSED answer to a page whose settings were cached, or the window's end
-// passing while the page is open) the closed text replaces it; before the window opens, the
-// "opens on" text does. While open with an end date, the deadline stands above the form.
+// The submission section under the intro. The form itself, with formik (DOMPurify follows at its
+// first focus), is a chunk of its own: the page paints without it, and in the first idle moment
+// after the page is up it is downloaded and rendered (as a transition, which yields to the
+// visitor's input), so a visitor who scrolls down finds the fields, not "טוען…". A visitor who
+// gets there sooner (the skip link, a quick flick) has it rendered at once. When submissions are
+// closed (the editor's switch, or the CMS's SUBMISSIONS_CLOSED answer to a page whose settings
+// were cached, or the window's end passing while the page is open) the closed text replaces it;
+// before the window opens, the "opens on" text does. While open with an end date, the deadline
+// stands above the form.
 
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { FallbackBoundary } from '@/components/errors/fallback-boundary';

@@ -1,6 +1,7 @@
-// The submission form (loaded after the first paint, with formik, yup and DOMPurify): the fields
-// while the visitor fills them, starting from their draft if they left one; the thanks message
-// once the lead is stored, which also ends the draft.
+// The submission form (loaded after the first paint, with formik; DOMPurify, which its
+// validation needs, follows at the first focus: lib/lead-validation.ts): the fields while the
+// visitor fills them, starting from their draft if they left one; the thanks message once the
+// lead is stored, which also ends the draft.
 
 import { Formik } from 'formik';
 import { useCallback, useRef, useState } from 'react';
@@ -8,7 +9,7 @@ import { loadRecaptcha } from '@/lib/recaptcha';
 import { useLeadDraft } from '../hooks/use-lead-draft';
 import { useLeadSubmit } from '../hooks/use-lead-submit';
 import { fieldId } from '../lib/field-ids';
-import { leadSchema } from '../lib/lead-schema';
+import { loadLeadSchema, validateLead } from '../lib/lead-validation';
 import { LeadFormFields } from './lead-form-fields';
 import { ThanksMessage } from './thanks-message';
 
@@ -34,9 +35,11 @@ export default function LeadForm({ onClosed }: LeadFormProps) {
   const { onSubmit, progress, failure, siteKey } = useLeadSubmit({ onSent, onClosed });
   const scriptRequested = useRef(false);
 
-  // Google's script is fetched when the visitor starts on the form, not with the page: it is
-  // ready by the time they send, and costs nothing to those who only read.
+  // The validation's sanitiser and Google's script are fetched when the visitor starts on the
+  // form, not with the page: they are ready by the time they type and send, and cost nothing to
+  // those who only read.
   const onFirstFocus = useCallback(() => {
+    loadLeadSchema().catch(() => undefined); // the next validation tries the download again
     if (scriptRequested.current || !siteKey) return;
     scriptRequested.current = true;
     loadRecaptcha(siteKey).catch(() => {
@@ -61,7 +64,7 @@ export default function LeadForm({ onClosed }: LeadFormProps) {
     <Formik
       key={draft.formKey}
       initialValues={draft.initialValues}
-      validationSchema={leadSchema}
+      validate={validateLead}
       validateOnChange
       onSubmit={onSubmit}
     >
