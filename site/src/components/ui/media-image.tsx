@@ -10,14 +10,24 @@ type MediaImageProps = Omit<
   media: SiteMedia;
   /** '' for a decorative image; otherwise what the image says. */
   alt: string;
-  /** The first screen's main image: fetched before everything else. */
+  /**
+   * The first screen's main image: fetched before everything else, and drawn in the first frame
+   * after it arrives (an async decode let it appear hundreds of milliseconds after the text on a
+   * busy phone, which is the page's largest paint).
+   */
   priority?: boolean;
 };
 
 // React 18 does not know the camel-cased fetchPriority prop; the lowercase attribute passes as is.
 const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
-export function MediaImage({ media, alt, decoding = 'async', priority = false, ...rest }: MediaImageProps) {
+export function MediaImage({
+  media,
+  alt,
+  priority = false,
+  decoding = priority ? 'sync' : 'async',
+  ...rest
+}: MediaImageProps) {
   return (
     <img
       src={media.url}
