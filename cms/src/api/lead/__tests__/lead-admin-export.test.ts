@@ -17,8 +17,9 @@ import { eventually, expectFailure, findLead, postLead, scansDone, useLeadCms } 
 import { snapshotOf } from '../../../lib/leads/contacts-snapshot';
 import { matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
 import { LEAD_UID, NOTE_UID } from '../../../lib/uids';
+import { neutraliseCell } from '../../../lib/export/cells';
 import { CSV_BOM, csvLine } from '../../../lib/export/csv';
-import { EXPORT_HEADERS, exportRow } from '../../../lib/export/export-row';
+import { COLUMN_WIDTHS, EXPORT_HEADERS, exportRow } from '../../../lib/export/export-row';
 import { leadBatches } from '../../../lib/leads/lead-batches';
 
 /** A lead's own fields, for creating one through the Document Service as the panel would. */
@@ -238,10 +239,16 @@ describe('GET /api/leads/export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(answer.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet.views[0]).toMatchObject({ rightToLeft: true, state: 'frozen', ySplit: 1 });
+    expect(sheet.name).toBe('הצעות חזון');
+    expect(sheet.views[0]).toMatchObject({ rightToLeft: true, state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
     expect(sheet.getRow(1).getCell(1).value).toBe('מספר אסמכתא');
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
-    expect(sheet.getColumn(3).width).toBeGreaterThan(20);
+    expect(sheet.getRow(1).getCell(35).font?.bold).toBe(true);
+    expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
+    expect(sheet.columns.map((column) => column.width)).toEqual(COLUMN_WIDTHS);
+    // The file's size in bytes, with a thousands separator.
+    expect(sheet.getColumn(33).numFmt).toBe('#,##0');
+    expect(sheet.getRow(2).getCell(33).numFmt).toBe('#,##0');
     expect(sheet.rowCount).toBe(3);
 
     const values = (rowNumber: number) =>
@@ -518,5 +525,56 @@ describe('GET /api/leads/export', () => {
     expect(rows[1].slice(3, 5)).toEqual(['health', 'בריאות הציבור']);
     const page = await get(context.app, '/api/leads/paginate?area=health', callers.tokens['leads-manager']);
     expect(page.body.data[0].area).toEqual({ key: 'health', label: 'בריאות הציבור' });
+  });
+
+  it('writes hostile text into the XLSX as plain text, cell for cell what the CSV holds', async () => {
+    // Markup, entities, a control character XML cannot hold (in front of a formula, too), and
+    // Excel's own escape of a character, in text cells of every kind.
+    const hostileTexts = ['<b>x</b> & y', '&amp; "שלום" <', 'a\u0001b', '=1+1', '\u0001=2+2', '_x0041_', '\u0001'];
+    const leads = hostileTexts.map((text, index) =>
+      seededLead({
+        createdAt: new Date(Date.UTC(2020, 5, 1, index)),
+        area: 'securityIDF',
+        visionPresenters: text,
+        attachmentName: text,
+        contacts: [{ fullName: text, role: 'רכזת', phoneNumber: text, email: `${index}@example.org` }],
+      }),
+    );
+    await seedLeads(context.app, leads);
+
+    const csv = csvRows((await exportAs('?area=securityIDF')).bytes);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exportAs('?format=xlsx&area=securityIDF')).bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const cells = (rowNumber: number) =>
+      Array.from({ length: 35 }, (_, index) => sheet.getRow(rowNumber).getCell(index + 1));
+
+    expect(sheet.rowCount).toBe(leads.length + 1);
+    expect(csv).toHaveLength(leads.length + 1);
+    // What the CSV holds, without the control character (which XML cannot carry), and neutralised
+    // again where leaving it out uncovers a formula's first character. Excel and LibreOffice read
+    // `_x005F_` as an underscore; exceljs leaves it as written.
+    const shown = (text: string) => neutraliseCell(text.replaceAll('\u0001', '')).replace('_x0041_', '_x005F_x0041_');
+    csv.forEach((row, index) => {
+      const values = cells(index + 1).map(({ value }) => (value === null ? '' : String(value)));
+      expect(values).toEqual(row.map(shown));
+    });
+    const byPresenters = new Map(csv.slice(1).map((row, index) => [row[2], cells(index + 2)]));
+    expect(byPresenters.get('<b>x</b> & y')![30].value).toBe('<b>x</b> & y');
+    expect(byPresenters.get('&amp; "שלום" <')![10].value).toBe('&amp; "שלום" <');
+    expect(byPresenters.get('a\u0001b')![2].value).toBe('ab');
+    expect(byPresenters.get("'=1+1")![12].value).toBe("'=1+1");
+    expect(byPresenters.get('\u0001=2+2')![2].value).toBe("'=2+2");
+    expect(byPresenters.get('\u0001')![2].value).toBeNull();
+    for (let rowNumber = 1; rowNumber <= sheet.rowCount; rowNumber += 1) {
+      for (const cell of cells(rowNumber)) {
+        expect(cell.formula).toBeUndefined();
+        expect([ExcelJS.ValueType.Null, ExcelJS.ValueType.Number, ExcelJS.ValueType.String]).toContain(cell.type);
+        if (typeof cell.value === 'string') {
+          expect(cell.value).not.toMatch(/^[=+\-@\t\r]/);
+          expect(cell.value).not.toContain('\u0001');
+        }
+      }
+    }
   });
 });

@@ -1,0 +1,111 @@
+// The export's worksheet as SpreadsheetML text (xl/worksheets/sheet1.xml, ECMA-376 Part 1 §18.3):
+// a right-to-left sheet with a frozen header row, the column widths, and one row per lead with its
+// texts inline (no shared strings table, which would have to hold every text until the end).
+
+import { FORMULA_START_SOURCE, neutraliseCell } from './cells';
+import { COLUMN_WIDTHS, EXPORT_HEADERS, SIZE_COLUMN, type ExportCell } from './export-row';
+
+/** The cell formats the sheet refers to, by their position in SHEET_STYLES's cellXfs. */
+const XLSX_STYLE = { plain: 0, thousands: 1, header: 2 } as const;
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+
+/** xl/styles.xml: cellXfs in XLSX_STYLE's order: plain, '#,##0' (Excel's built-in format 3), bold. */
+export const SHEET_STYLES =
+  `<styleSheet xmlns="${MAIN}">` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
+  '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="3">' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '</cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+  '</styleSheet>';
+
+/** What XML 1.0 cannot hold: C0 controls other than tab, line feed and carriage return; U+FFFE, U+FFFF. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+/**
+ * What XML must escape (a quote only in attributes; escaped everywhere for one rule), a carriage
+ * return (an XML reader turns a literal one into a line feed), and `_xHHHH_`, which Excel and
+ * LibreOffice read as an escaped character in cell text.
+ */
+const XML_ESCAPED = /[&<>"\r]|_x[0-9a-fA-F]{4}_/g;
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;' };
+
+// `_x` is written as Excel's own escape of an underscore, so `_x0041_` stays that text, not "A".
+const escapeXml = (found: string) => (found.length > 1 ? `_x005F_${found.slice(1)}` : XML_ESCAPES[found]);
+
+/** Text for an element or an attribute value; characters XML cannot hold are left out. */
+export const xmlText = (value: string): string => value.replace(NOT_XML, '').replace(XML_ESCAPED, escapeXml);
+
+/** A formula's first character, a character XML cannot hold or one to escape: most cells have none. */
+const NEEDS_CARE = new RegExp(`${FORMULA_START_SOURCE}|${NOT_XML.source}|${XML_ESCAPED.source}`);
+
+/**
+ * A text cell's content: without what XML cannot hold, then neutralised against formulas
+ * (cells.ts), so that leaving out a control character cannot uncover a formula's first character.
+ */
+const cellText = (value: string): string =>
+  NEEDS_CARE.test(value) ? xmlText(neutraliseCell(value.replace(NOT_XML, ''))) : value;
+
+/** A column's letters: 0 is A, 25 Z, 26 AA. */
+const columnLetters = (index: number): string =>
+  (index >= 26 ? columnLetters(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
+
+const COLUMNS = EXPORT_HEADERS.map((_, index) => columnLetters(index));
+
+const textCell = (reference: string, text: string, style = '') =>
+  `<c r="${reference}"${style} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
+
+/**
+ * A row of cells as `<row>` number `rowNumber` (1 is the header). An empty text or no value is no
+ * cell at all, as in the CSV; the file size takes the thousands format.
+ */
+export const xlsxRow = (rowNumber: number, cells: readonly ExportCell[]): string => {
+  let xml = `<row r="${rowNumber}">`;
+  for (let index = 0; index < cells.length; index += 1) {
+    const value = cells[index];
+    if (typeof value === 'number') {
+      // A number that is not finite has no form in the file: the cell stays empty.
+      if (!Number.isFinite(value)) continue;
+      const style = index === SIZE_COLUMN ? ` s="${XLSX_STYLE.thousands}"` : '';
+      xml += `<c r="${COLUMNS[index]}${rowNumber}"${style}><v>${value}</v></c>`;
+    } else if (value) {
+      const text = cellText(value);
+      if (text) xml += textCell(`${COLUMNS[index]}${rowNumber}`, text);
+    }
+  }
+  return `${xml}</row>`;
+};
+
+const NAMESPACES = `xmlns="${MAIN}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"`;
+
+const COLS = COLUMN_WIDTHS.map((width, index) => {
+  const style = index === SIZE_COLUMN ? ` style="${XLSX_STYLE.thousands}"` : '';
+  return `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"${style}/>`;
+}).join('');
+
+const HEADER_ROW = `<row r="1">${EXPORT_HEADERS.map((header, index) =>
+  textCell(`${COLUMNS[index]}1`, xmlText(header), ` s="${XLSX_STYLE.header}"`),
+).join('')}</row>`;
+
+/** Everything before the first lead's row: the view (right to left, the header frozen), the widths, the header. */
+export const SHEET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  `<worksheet ${NAMESPACES}>` +
+  '<sheetViews><sheetView rightToLeft="1" workbookViewId="0">' +
+  '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft"/>' +
+  '</sheetView></sheetViews>' +
+  '<sheetFormatPr defaultRowHeight="15"/>' +
+  `<cols>${COLS}</cols>` +
+  `<sheetData>${HEADER_ROW}`;
+
+export const SHEET_TAIL =
+  '</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
