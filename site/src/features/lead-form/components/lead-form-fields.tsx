@@ -1,4 +1,5 @@
-// The form as a list of its fields, in the order a visitor fills them.
+// The form as a list of its fields, in the order a visitor fills them, in parts that mount one
+// after the other (hooks/use-staged-mount.ts).
 
 import { INPUT_FILTERS, TEXT_MAX_LENGTH, type LeadValues } from '@vision/config';
 import { useFormikContext } from 'formik';
@@ -15,10 +16,15 @@ import styles from './lead-form-fields.module.css';
 import { SubmitBar } from './submit-bar';
 import { TextField } from './text-field';
 
+/** The presenters and contacts; the area; the file, the consent and the send button. */
+export const FORM_PARTS = 3;
+
 type LeadFormFieldsProps = {
+  /** How many of the FORM_PARTS are mounted yet. */
+  mountedParts: number;
   progress: number | null;
   failure: string | null;
-  /** The first focus in the form: a good moment to fetch the bot check's script. */
+  /** The first focus in the form: a good moment to fetch the validation's sanitiser and the bot check's script. */
   onFirstFocus: () => void;
   /** The fields were filled from the visitor's draft. */
   restored: boolean;
@@ -26,7 +32,14 @@ type LeadFormFieldsProps = {
   onClear: () => void;
 };
 
-export function LeadFormFields({ progress, failure, onFirstFocus, restored, onClear }: LeadFormFieldsProps) {
+export function LeadFormFields({
+  mountedParts,
+  progress,
+  failure,
+  onFirstFocus,
+  restored,
+  onClear,
+}: LeadFormFieldsProps) {
   const { form } = useTexts();
   const { submitForm, isSubmitting } = useFormikContext<LeadValues>();
   useFocusFirstError();
@@ -51,10 +64,14 @@ export function LeadFormFields({ progress, failure, onFirstFocus, restored, onCl
         maxLength={TEXT_MAX_LENGTH.visionPresenters}
       />
       <ContactsField />
-      <AreaField />
-      <FileField />
-      <ConfirmationField />
-      <SubmitBar progress={progress} failure={failure} onClear={onClear} />
+      {mountedParts >= 2 && <AreaField />}
+      {mountedParts >= 3 && (
+        <>
+          <FileField />
+          <ConfirmationField />
+          <SubmitBar progress={progress} failure={failure} onClear={onClear} />
+        </>
+      )}
     </form>
   );
 }

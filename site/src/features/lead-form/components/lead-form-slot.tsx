@@ -1,7 +1,7 @@
 // The submission section under the intro. The form itself, with formik (DOMPurify follows at its
 // first focus), is a chunk of its own: the page paints without it, and in the first idle moment
 // after the page is up it is downloaded and rendered (as a transition, which yields to the
-// visitor's input), so a visitor who scrolls down finds the fields, not "טוען…". A visitor who
+// visitor's input, and in parts), so a visitor who scrolls down finds the fields, not "טוען…". A visitor who
 // gets there sooner (the skip link, a quick flick) has it rendered at once. When submissions are
 // closed (the editor's switch, or the CMS's SUBMISSIONS_CLOSED answer to a page whose settings
 // were cached, or the window's end passing while the page is open) the closed text replaces it;
@@ -10,6 +10,7 @@
 
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { FallbackBoundary } from '@/components/errors/fallback-boundary';
+import { nextTask } from '@/lib/next-task';
 import { errorText } from '@/lib/settings/error-text';
 import { useSiteContent } from '@/lib/settings/use-site-content';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -23,7 +24,9 @@ import { WindowNotice } from './window-notice';
 export const LEAD_FORM_ID = 'lead-form';
 const TITLE_ID = 'lead-form-title';
 
-const loadLeadForm = () => import('./lead-form');
+// formik (with the lodash it brings) and the form are evaluated in two tasks, each well under the
+// 50 ms that makes a task long on a slow phone; together they were not.
+const loadLeadForm = () => import('formik').then(nextTask).then(() => import('./lead-form'));
 const LeadForm = lazy(loadLeadForm);
 
 export function LeadFormSlot() {

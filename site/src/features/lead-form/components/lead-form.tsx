@@ -8,9 +8,10 @@ import { useCallback, useRef, useState } from 'react';
 import { loadRecaptcha } from '@/lib/recaptcha';
 import { useLeadDraft } from '../hooks/use-lead-draft';
 import { useLeadSubmit } from '../hooks/use-lead-submit';
+import { useStagedMount } from '../hooks/use-staged-mount';
 import { fieldId } from '../lib/field-ids';
 import { loadLeadSchema, validateLead } from '../lib/lead-validation';
-import { LeadFormFields } from './lead-form-fields';
+import { FORM_PARTS, LeadFormFields } from './lead-form-fields';
 import { ThanksMessage } from './thanks-message';
 
 export type LeadFormProps = {
@@ -34,6 +35,8 @@ export default function LeadForm({ onClosed }: LeadFormProps) {
   );
   const { onSubmit, progress, failure, siteKey } = useLeadSubmit({ onSent, onClosed });
   const scriptRequested = useRef(false);
+  // Above the form's key: a cleared form comes back whole at once, not part by part.
+  const mountedParts = useStagedMount(FORM_PARTS);
 
   // The validation's sanitiser and Google's script are fetched when the visitor starts on the
   // form, not with the page: they are ready by the time they type and send, and cost nothing to
@@ -69,6 +72,7 @@ export default function LeadForm({ onClosed }: LeadFormProps) {
       onSubmit={onSubmit}
     >
       <LeadFormFields
+        mountedParts={mountedParts}
         progress={progress}
         failure={failure}
         onFirstFocus={onFirstFocus}
