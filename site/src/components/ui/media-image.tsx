@@ -11,21 +11,22 @@ type MediaImageProps = Omit<
   /** '' for a decorative image; otherwise what the image says. */
   alt: string;
   /**
-   * The first screen's main image: fetched before everything else, and drawn in the first frame
-   * after it arrives (an async decode let it appear hundreds of milliseconds after the text on a
-   * busy phone, which is the page's largest paint).
+   * 'high' for the first screen's main images (the banner is the page's largest paint): fetched
+   * before everything else, and drawn in the first frame after they arrive (an async decode let
+   * the banner appear hundreds of milliseconds after the text on a busy phone). 'low' for small
+   * or later images (the logos, the intro's illustration), which then leave the network to those.
    */
-  priority?: boolean;
+  priority?: 'high' | 'low';
 };
 
 // React 18 does not know the camel-cased fetchPriority prop; the lowercase attribute passes as is.
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+const fetchPriority = (priority: 'high' | 'low') => ({ fetchpriority: priority }) as Record<string, string>;
 
 export function MediaImage({
   media,
   alt,
-  priority = false,
-  decoding = priority ? 'sync' : 'async',
+  priority,
+  decoding = priority === 'high' ? 'sync' : 'async',
   ...rest
 }: MediaImageProps) {
   return (
@@ -35,7 +36,7 @@ export function MediaImage({
       height={media.height}
       alt={alt}
       decoding={decoding}
-      {...(priority ? HIGH_PRIORITY : {})}
+      {...(priority ? fetchPriority(priority) : {})}
       {...rest}
     />
   );

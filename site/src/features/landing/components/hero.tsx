@@ -26,7 +26,7 @@ export function Hero() {
             height={mobileBackground.height}
           />
           {/* Decorative: the heading and the title image carry the meaning. */}
-          <MediaImage className={styles.backgroundImage} media={desktopBackground} alt="" priority />
+          <MediaImage className={styles.backgroundImage} media={desktopBackground} alt="" priority="high" />
         </picture>
         <div className={styles.inner}>
           {/* Preloaded by index.html with the backgrounds: the largest paint of the first screen. */}
@@ -34,7 +34,7 @@ export function Hero() {
             className={styles.titleImage}
             media={media.titleImage}
             alt={texts.topSection.titleImageAlt}
-            priority
+            priority="high"
           />
           <h1 className={styles.title}>{texts.topSection.title}</h1>
           <ShareBar />

@@ -32,7 +32,13 @@ export function IntroSection() {
 
       <NoteCallout text={topSection.note} />
 
-      <MediaImage className={styles.image} media={media.introImage} alt={topSection.imageAlt} loading="lazy" />
+      <MediaImage
+        className={styles.image}
+        media={media.introImage}
+        alt={topSection.imageAlt}
+        loading="lazy"
+        priority="low"
+      />
     </section>
   );
 }
