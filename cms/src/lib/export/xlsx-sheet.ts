@@ -31,9 +31,9 @@ export const SHEET_STYLES =
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 /**
- * What XML must escape (a quote only in attributes; escaped everywhere for one rule), a carriage
- * return (an XML reader turns a literal one into a line feed), and `_xHHHH_`, which Excel and
- * LibreOffice read as an escaped character in cell text.
+ * What XML must escape (a quote needs it only in an attribute, but one rule serves both), a
+ * carriage return (an XML reader turns a literal one into a line feed), and `_xHHHH_`, which Excel
+ * and LibreOffice read as an escaped character in cell text.
  */
 const XML_ESCAPED = /[&<>"\r]|_x[0-9a-fA-F]{4}_/g;
 
