@@ -13,8 +13,8 @@ type MediaImageProps = Omit<
   /**
    * 'high' for the first screen's main images (the banner is the page's largest paint): fetched
    * before everything else, and drawn in the first frame after they arrive (an async decode let
-   * the banner appear hundreds of milliseconds after the text on a busy phone). 'low' for small
-   * or later images (the logos, the intro's illustration), which then leave the network to those.
+   * the banner appear hundreds of milliseconds after the text on a busy phone). 'low' for images
+   * further down the page (the intro's illustration), which then leave the network to those.
    */
   priority?: 'high' | 'low';
 };

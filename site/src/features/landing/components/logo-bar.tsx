@@ -9,8 +9,8 @@ export function LogoBar() {
   const { texts, media } = useSiteContent().content;
   return (
     <div className={styles.logoBar}>
-      <MediaImage className={styles.logo} media={media.partnerLogo} alt={texts.general.partnerLogoAlt} priority="low" />
-      <MediaImage className={styles.logo} media={media.mediaLogo} alt={texts.general.mediaLogoAlt} priority="low" />
+      <MediaImage className={styles.logo} media={media.partnerLogo} alt={texts.general.partnerLogoAlt} />
+      <MediaImage className={styles.logo} media={media.mediaLogo} alt={texts.general.mediaLogoAlt} />
     </div>
   );
 }

@@ -14,10 +14,10 @@ export function MobileHeader() {
     <div className={styles.mobileHeader}>
       {/* The initiative's logo is the home link; its text names the destination, not the picture. */}
       <Link className={styles.logoLink} to={paths.root} aria-label={general.homeLink}>
-        <MediaImage className={styles.logo} media={media.partnerLogo} alt={general.partnerLogoAlt} priority="low" />
+        <MediaImage className={styles.logo} media={media.partnerLogo} alt={general.partnerLogoAlt} />
       </Link>
       <Link className={styles.logoLink} to={paths.root}>
-        <MediaImage className={styles.logo} media={media.mediaLogo} alt={general.mediaLogoAlt} priority="low" />
+        <MediaImage className={styles.logo} media={media.mediaLogo} alt={general.mediaLogoAlt} />
       </Link>
     </div>
   );
