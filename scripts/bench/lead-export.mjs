@@ -166,7 +166,7 @@ const main = async () => {
   process.stdout.write('\n');
   const seedSeconds = (Date.now() - seedStarted) / 1000;
 
-  // One small export of each format first: loads the export code and exceljs, which a real
+  // One small export of each format first: loads the export code and the zip writer, which a real
   // server has done long before; the measured runs then show what an export itself costs.
   step('warm-up: one export of each format, not measured');
   for (const format of formats) await download(cms.url, token, format);
