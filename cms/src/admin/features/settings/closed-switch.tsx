@@ -52,28 +52,33 @@ export const ClosedSwitch = ({ name, label, hint, disabled = false }: Props) => 
         </Typography>
       )}
       <Field.Hint />
-      <Dialog.Root open={confirming} onOpenChange={setConfirming}>
-        <Dialog.Content>
-          <Dialog.Header>{text('vision.settings.closed.switch')}</Dialog.Header>
-          <Dialog.Body icon={<WarningCircle fill="danger600" />}>
-            <Typography tag="p" textAlign="center">
-              {text('vision.settings.closed.confirm')}
-            </Typography>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.Cancel>
-              <Button fullWidth variant="tertiary">
-                {text('vision.settings.closed.cancel')}
-              </Button>
-            </Dialog.Cancel>
-            <Dialog.Action>
-              <Button fullWidth variant="danger-light" onClick={() => field.onChange(name, true)}>
-                {text('vision.settings.closed.switch')}
-              </Button>
-            </Dialog.Action>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Root>
+      {/* Mounted only while asking, so that closing it removes it at once. Left to close with its
+          animation, it keeps the rest of the page aria-hidden until the animation's end event: an
+          end-to-end run once found the page's Save out of the accessibility tree for 60 s after it. */}
+      {confirming && (
+        <Dialog.Root open onOpenChange={setConfirming}>
+          <Dialog.Content>
+            <Dialog.Header>{text('vision.settings.closed.switch')}</Dialog.Header>
+            <Dialog.Body icon={<WarningCircle fill="danger600" />}>
+              <Typography tag="p" textAlign="center">
+                {text('vision.settings.closed.confirm')}
+              </Typography>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.Cancel>
+                <Button fullWidth variant="tertiary">
+                  {text('vision.settings.closed.cancel')}
+                </Button>
+              </Dialog.Cancel>
+              <Dialog.Action>
+                <Button fullWidth variant="danger-light" onClick={() => field.onChange(name, true)}>
+                  {text('vision.settings.closed.switch')}
+                </Button>
+              </Dialog.Action>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Root>
+      )}
     </Field.Root>
   );
 };
