@@ -1,9 +1,10 @@
 // The export as CSV (RFC 4180, UTF-8 with a byte order mark so Excel reads Hebrew), written in
 // JavaScript from lead batches. On PostgreSQL the database writes the rows instead (postgres-copy.ts).
 
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { AreaKey } from '@vision/config';
 import type { LeadBatch, LeadBatches } from '../leads/lead-batches';
+import { batchStream, type BatchText } from './batch-stream';
 import { FORMULA_START_SOURCE, neutraliseCell } from './cells';
 import { EXPORT_HEADERS, exportRow, type ExportCell, type ExportProgress } from './export-row';
 
@@ -53,39 +54,21 @@ const csvPiecesOf = (batch: LeadBatch, labels: Record<AreaKey, string>, first = 
   return pieces;
 };
 
-/**
- * The CSV as a pull stream: the next batch is read only when the client has taken the last one.
- * The batches are queued (lead-batches.ts), so a read() that Node starts while a batch's pieces are
- * being pushed waits its turn.
- */
+/** The CSV as a pull stream over the batches (batch-stream.ts). */
 export const csvStream = (
   first: LeadBatch | null,
   batches: LeadBatches,
   labels: Record<AreaKey, string>,
   progress: ExportProgress,
 ): Readable => {
-  let pending = first;
   let header = CSV_HEAD;
-  return new Readable({
-    highWaterMark: 256 * 1024,
-    read() {
-      const batch = pending;
-      pending = null;
-      (batch ? Promise.resolve(batch) : batches.next()).then(
-        (next) => {
-          if (this.destroyed) return;
-          if (next) {
-            progress.rows += next.leads.length;
-            for (const piece of csvPiecesOf(next, labels, header)) this.push(piece);
-          } else {
-            progress.complete = true;
-            if (header) this.push(header);
-            this.push(null);
-          }
-          header = '';
-        },
-        (error: Error) => this.destroy(error),
-      );
+  const text: BatchText = {
+    ofBatch(batch) {
+      const pieces = csvPiecesOf(batch, labels, header);
+      header = '';
+      return pieces;
     },
-  });
+    atEnd: () => header,
+  };
+  return batchStream(first, batches, text, progress, 256 * 1024);
 };

@@ -7,6 +7,7 @@ import { PassThrough, Readable } from 'node:stream';
 import ZipStream from 'zip-stream';
 import type { AreaKey } from '@vision/config';
 import type { LeadBatch, LeadBatches } from '../leads/lead-batches';
+import { batchStream, type BatchText } from './batch-stream';
 import { exportRow, type ExportProgress } from './export-row';
 import { SHEET_HEAD, SHEET_STYLES, SHEET_TAIL, xlsxRow, xmlText } from './xlsx-sheet';
 
@@ -54,9 +55,9 @@ const PARTS: [name: string, xml: string][] = [
 ];
 
 /**
- * The sheet's rows as a pull stream, in pieces of about 32 K characters (csv.ts says why): the
- * next batch is read only when the zip has taken the last one, and the zip takes more only when the
- * response has room, so at most one batch is in memory whatever the number of leads.
+ * The sheet's rows as a pull stream over the batches (batch-stream.ts), in pieces of about 32 K
+ * characters: the zip takes more only when the response has room, so at most one batch is in
+ * memory whatever the number of leads.
  */
 const XML_PIECE_CHARS = 32 * 1024;
 
@@ -66,38 +67,27 @@ const sheetXml = (
   labels: Record<AreaKey, string>,
   progress: ExportProgress,
 ): Readable => {
-  let pending = first;
   let rowNumber = 1;
-  return new Readable({
-    highWaterMark: 64 * 1024,
-    read() {
-      const batch = pending;
-      pending = null;
-      (batch ? Promise.resolve(batch) : batches.next()).then(
-        (next) => {
-          if (this.destroyed) return;
-          let piece = rowNumber === 1 ? SHEET_HEAD : '';
-          if (!next) {
-            progress.complete = true;
-            this.push(piece + SHEET_TAIL);
-            this.push(null);
-            return;
-          }
-          for (const lead of next.leads) {
-            rowNumber += 1;
-            piece += xlsxRow(rowNumber, exportRow(lead, next, labels));
-            if (piece.length >= XML_PIECE_CHARS) {
-              this.push(piece);
-              piece = '';
-            }
-          }
-          progress.rows += next.leads.length;
-          if (piece) this.push(piece);
-        },
-        (error: Error) => this.destroy(error),
-      );
+  let head = SHEET_HEAD;
+  const text: BatchText = {
+    ofBatch(batch) {
+      const pieces: string[] = [];
+      let piece = head;
+      head = '';
+      for (const lead of batch.leads) {
+        rowNumber += 1;
+        piece += xlsxRow(rowNumber, exportRow(lead, batch, labels));
+        if (piece.length >= XML_PIECE_CHARS) {
+          pieces.push(piece);
+          piece = '';
+        }
+      }
+      if (piece) pieces.push(piece);
+      return pieces;
     },
-  });
+    atEnd: () => head + SHEET_TAIL,
+  };
+  return batchStream(first, batches, text, progress, 64 * 1024);
 };
 
 /** `onError` hears of a failure after the answer has started (the stream is destroyed with it). */
