@@ -9,8 +9,8 @@
 //   node scripts/lighthouse.mjs --static-media   the CMS's images removed first, so the page shows
 //                                                 the shipped /static/ files that index.html preloads
 //
-// Prints figures; it asserts nothing (targets: performance 100, LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS ≤ 0.02) and exits
-// 0 unless Lighthouse itself could not run. The JSON reports go to artifacts/lighthouse/.
+// Prints figures; it asserts nothing (targets: performance 100, LCP ≤ 1.0 s, TBT ≤ 50 ms,
+// CLS ≤ 0.02) and exits 0 unless Lighthouse itself could not run. The JSON reports go to artifacts/lighthouse/.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

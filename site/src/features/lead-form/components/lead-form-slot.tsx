@@ -1,8 +1,9 @@
 // The submission section under the intro. The form itself, with formik (DOMPurify follows at its
 // first focus), is a chunk of its own: the page paints without it, and in the first idle moment
 // after the page is up it is downloaded and rendered (as a transition, which yields to the
-// visitor's input, and in parts), so a visitor who scrolls down finds the fields, not "טוען…". A visitor who
-// gets there sooner (the skip link, a quick flick) has it rendered at once. When submissions are
+// visitor's input, and in parts), so a visitor who scrolls down finds the fields, not "טוען…".
+// A visitor who gets there sooner (the skip link, a quick flick) has it rendered at once (its
+// parts follow within a few hundred milliseconds: hooks/use-staged-mount.ts). When submissions are
 // closed (the editor's switch, or the CMS's SUBMISSIONS_CLOSED answer to a page whose settings
 // were cached, or the window's end passing while the page is open) the closed text replaces it;
 // before the window opens, the "opens on" text does. While open with an end date, the deadline
