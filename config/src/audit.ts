@@ -16,6 +16,12 @@ export const AUDIT_ACTIONS = [
   'settings-switch',
   // A test send of an editable e-mail to the sender's own address (details: which e-mail, language).
   'email-test',
+  // The committee's evaluation (details: who, counts for a bulk assignment, never the scores' comments).
+  'evaluation-assign',
+  'evaluation-submit',
+  'evaluation-reopen',
+  'evaluation-conflict',
+  'evaluation-rubric',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -43,6 +43,12 @@ export const API_ERROR_CODES = [
   'VERSION_CONFLICT',
   /** A file whose malware scan is not `clean` (pending, infected or unscannable): it does not download. */
   'FILE_NOT_CLEAN',
+  /** A change of the rubric's scales, weights or keys, or a removed criterion, once scores exist. */
+  'RUBRIC_LOCKED',
+  /** A change to a submitted score, or a reopening of one that is not submitted. */
+  'SCORE_SUBMITTED',
+  /** An evaluator who declared a conflict of interest with the lead. */
+  'CONFLICT_OF_INTEREST',
   'METHOD_NOT_ALLOWED',
   /** The request (its headers, or a body sent too slowly) did not arrive within the server's timeout. */
   'REQUEST_TIMEOUT',

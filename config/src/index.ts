@@ -5,6 +5,7 @@ export * from './audit';
 export * from './attachment';
 export * from './backups';
 export * from './error-keys';
+export * from './evaluation';
 export * from './file-scan';
 export * from './input-filters';
 export * from './lead-schema';

@@ -70,6 +70,18 @@ const SETTINGS: PanelFieldNames = {
         'How many days after the "Closing date" proposals are kept. When the period ends, a daily job deletes every proposal received up to the closing date, with its contacts, files and quarantined submissions. Empty: kept indefinitely; with no closing date nothing is deleted',
     },
   },
+  evaluatorsSeeContacts: {
+    he: {
+      label: 'המעריכים רואים את פרטי הקשר',
+      description:
+        'כבוי: המעריכים רואים את ההצעה ואת הקובץ בלי שמות, טלפונים וכתובות של אנשי הקשר. רק מנהלי־על משנים זאת',
+    },
+    en: {
+      label: 'Evaluators see contact details',
+      description:
+        "Off: evaluators read the proposal and its file without the contacts' names, phones and addresses. Only super admins change it",
+    },
+  },
   closedText: {
     he: { label: 'טקסט ההגשה הסגורה', description: 'מוצג במקום הטופס כשההגשה סגורה' },
     en: { label: 'Message when closed', description: 'Shown instead of the form when submissions are closed' },
@@ -168,6 +180,9 @@ const LEAD: PanelFieldNames = {
   reviewStatus: { he: { label: 'סטטוס' }, en: { label: 'Review status' } },
   reviewer: { he: { label: 'בודק/ת' }, en: { label: 'Reviewer' } },
   fileScan: { he: { label: 'סריקת הקובץ' }, en: { label: 'File scan' } },
+  scoreMean: { he: { label: 'ציון ממוצע משוקלל' }, en: { label: 'Weighted mean score' } },
+  scoreCount: { he: { label: 'הערכות שהוגשו' }, en: { label: 'Scores submitted' } },
+  scoreDisagreement: { he: { label: 'פער בין המעריכים' }, en: { label: 'Evaluators disagree' } },
 };
 
 const QUARANTINED_LEAD: PanelFieldNames = {
@@ -247,6 +262,10 @@ export const MODEL_NAMES = {
   'api::audit-entry.audit-entry': { he: 'יומן פעולות', en: 'Activity log' },
   'api::mail-job.mail-job': { he: 'דואר יוצא', en: 'Outgoing mail' },
   'api::setting.setting-version': { he: 'גרסאות תוכן האתר', en: 'Site content versions' },
+  'api::evaluation.evaluation-criterion': { he: 'מחוון ההערכה', en: 'Evaluation rubric' },
+  'api::evaluation.evaluation-assignment': { he: 'הערכות', en: 'Evaluations' },
+  'api::evaluation.evaluation-conflict': { he: 'ניגודי עניינים', en: 'Conflicts of interest' },
+  'api::evaluation.evaluator-area': { he: 'תחומי המעריכים', en: "Evaluators' areas" },
   'lead.contact': { he: 'איש קשר', en: 'Contact' },
   'texts.area': { he: 'תחום חזון', en: 'Vision area' },
 } as const satisfies Record<string, ModelName>;

@@ -11,12 +11,16 @@ export const IMMEDIATE_SETTINGS_FIELDS = [
   'staffNotification',
   'staffEmails',
   'retentionDays',
+  'evaluatorsSeeContacts',
 ] as const;
 
 export type ImmediateSettingsField = (typeof IMMEDIATE_SETTINGS_FIELDS)[number];
 
 /** The staff's notification fields: shown and changed by super admins and Leads managers only. */
 export const STAFF_NOTIFICATION_FIELDS = ['staffNotification', 'staffEmails'] as const;
+
+/** Whether evaluators see a proposal's contacts: super admins only decide it. */
+export const SUPER_ADMIN_SETTINGS_FIELDS = ['evaluatorsSeeContacts'] as const;
 
 /** What the preview pages say, visibly, on every screen. */
 export const PREVIEW_BANNER_TEXT = 'טיוטה – לא פורסם';

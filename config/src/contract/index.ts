@@ -29,6 +29,7 @@ export * from './auth';
 export * from './admin-accounts';
 export * from './leads';
 export * from './leads-review';
+export * from './evaluation';
 export * from './privacy';
 export * from './quarantine';
 export * from './mail-jobs';

@@ -33,6 +33,10 @@ export const Lead = z.object({
   reviewer: Person.nullable(),
   notesCount: z.int(),
   duplicateOf: z.array(z.string()),
+  /** The committee's scores (../evaluation.ts): the mean of the submitted weighted scores, or null. */
+  scoreMean: z.number().nullable(),
+  scoreCount: z.int(),
+  scoreDisagreement: z.boolean(),
 });
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -245,10 +249,16 @@ const fileNotClean = {
 export const leadFileRoute = declareRoute({
   method: 'get',
   path: '/api/leads/{id}/file',
-  summary: "A lead's attachment (lead admins; audited)",
+  summary: "A lead's attachment (lead admins, its evaluators; audited)",
   tags: ['leads'],
   security: 'admin',
   params: z.object({ id: documentIdParam }),
+  query: z.object({
+    inline: z
+      .enum(['1'])
+      .optional()
+      .meta({ description: 'A PDF is shown in the page (Content-Disposition: inline), under a strict CSP.' }),
+  }),
   answers: { 200: fileDownload, 409: fileNotClean },
   errors: [404, ...ADMIN_ERRORS],
 });

@@ -13,6 +13,21 @@ import {
   leadsReviewersRoute,
   leadsStatsRoute,
 } from './leads';
+import {
+  autoAssignRoute,
+  conflictRoute,
+  evaluatorAreasRoute,
+  evaluatorsRoute,
+  leadEvaluatorsRoute,
+  leadScoresRoute,
+  proposalRoute,
+  queueRoute,
+  rankingRoute,
+  rubricGetRoute,
+  rubricPutRoute,
+  scorePutRoute,
+  scoreReopenRoute,
+} from './evaluation';
 import { leadNotesGetRoute, leadNotesPostRoute, leadReviewGetRoute, leadReviewPatchRoute } from './leads-review';
 import { mailJobRetryRoute } from './mail-jobs';
 import { healthRoute, metricsRoute, openApiRoute, readyRoute } from './operations';
@@ -62,6 +77,19 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   leadReviewPatchRoute,
   leadNotesGetRoute,
   leadNotesPostRoute,
+  rubricGetRoute,
+  rubricPutRoute,
+  evaluatorsRoute,
+  evaluatorAreasRoute,
+  leadEvaluatorsRoute,
+  autoAssignRoute,
+  queueRoute,
+  proposalRoute,
+  scorePutRoute,
+  scoreReopenRoute,
+  leadScoresRoute,
+  conflictRoute,
+  rankingRoute,
   quarantineFileRoute,
   quarantineAcceptRoute,
 ];
