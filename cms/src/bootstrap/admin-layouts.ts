@@ -79,6 +79,8 @@ export const SETTINGS_ORDER: readonly string[] = [
   'closedText',
   // how long what the window brought in is kept after it closes
   'retentionDays',
+  // whether the committee's evaluators read the contacts (super admins only)
+  'evaluatorsSeeContacts',
   // the banner and the top of the page
   'topSection',
   'titleImage',

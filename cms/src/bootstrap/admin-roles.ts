@@ -7,9 +7,17 @@
 // start, so a Strapi upgrade or a stray click cannot quietly widen anyone's access.
 
 import type { Core, Data } from '@strapi/strapi';
-import { IMMEDIATE_SETTINGS_FIELDS, STAFF_NOTIFICATION_FIELDS } from '@vision/config';
+import {
+  EVALUATOR_ROLE_CODE,
+  EVALUATOR_ROLE_DESCRIPTION,
+  EVALUATOR_ROLE_NAME,
+  IMMEDIATE_SETTINGS_FIELDS,
+  STAFF_NOTIFICATION_FIELDS,
+  SUPER_ADMIN_SETTINGS_FIELDS,
+} from '@vision/config';
 import {
   AUDIT_UID,
+  EVALUATION_UIDS,
   LEAD_UID,
   MAIL_JOB_UID,
   MATCH_UID,
@@ -33,10 +41,12 @@ const PUBLISH = 'plugin::content-manager.explorer.publish';
 /** Which of Settings' fields (`group.text` named by its group) a role reaches. */
 type FieldRule = (field: string) => boolean;
 const topField = (field: string) => field.split('.')[0];
+const isSuperAdminsField = (field: string) =>
+  (SUPER_ADMIN_SETTINGS_FIELDS as readonly string[]).includes(topField(field));
 const EDITOR_SETTINGS_FIELDS: FieldRule = (field) =>
-  !(STAFF_NOTIFICATION_FIELDS as readonly string[]).includes(topField(field));
+  !(STAFF_NOTIFICATION_FIELDS as readonly string[]).includes(topField(field)) && !isSuperAdminsField(field);
 const LEADS_MANAGER_SETTINGS_FIELDS: FieldRule = (field) =>
-  (IMMEDIATE_SETTINGS_FIELDS as readonly string[]).includes(topField(field));
+  (IMMEDIATE_SETTINGS_FIELDS as readonly string[]).includes(topField(field)) && !isSuperAdminsField(field);
 
 /** Content types Editors never reach: visitors' personal data, and who looked at it. */
 const HIDDEN_FROM_EDITORS = [...PERSONAL_DATA_UIDS, AUDIT_UID];
@@ -50,8 +60,11 @@ const LEADS_MANAGER_GRANTS: readonly { action: string; subject: string }[] = [
   { action: READ, subject: QUARANTINE_UID },
   { action: DELETE, subject: QUARANTINE_UID },
 ];
-/** A lead's notes and duplicate keys: reached only through /api/leads/:id/…, never the Content Manager. */
-const REVIEW_RECORD_UIDS: readonly string[] = [NOTE_UID, MATCH_UID];
+/**
+ * A lead's notes and duplicate keys, and the committee's rubric, assignments, scores and conflicts:
+ * reached only through the /api routes, never the Content Manager.
+ */
+const REVIEW_RECORD_UIDS: readonly string[] = [NOTE_UID, MATCH_UID, ...EVALUATION_UIDS];
 const LEADS_MANAGER_SUBJECTS: readonly string[] = [LEAD_UID, QUARANTINE_UID, ...REVIEW_RECORD_UIDS];
 
 type Permission = {
@@ -177,6 +190,20 @@ const ensureLeadsManager = async (strapi: Core.Strapi) => {
   }
 };
 
+/**
+ * The committee's members: no permission at all in the Content Manager (no lead, no Settings, no
+ * Media Library); they reach their assigned leads only through the evaluation routes.
+ */
+const ensureEvaluators = async (strapi: Core.Strapi) => {
+  const roles = getService(strapi, 'admin::role');
+  let role = await roles.findOne({ code: EVALUATOR_ROLE_CODE });
+  if (!role) {
+    role = await roles.create({ code: EVALUATOR_ROLE_CODE, ...ROLE_TEXTS[EVALUATOR_ROLE_CODE] });
+    strapi.log.info(`[roles] created the "${EVALUATOR_ROLE_NAME}" role`);
+  }
+  await removePermissions(strapi, role.id, () => false);
+};
+
 /** Whether a held permission reaches every field the wanted one names (no field list: all of them). */
 const coversFields = (held: Permission, wanted: { properties?: Record<string, unknown> }[]) => {
   const fields = held.properties?.fields;
@@ -223,6 +250,7 @@ const ROLE_TEXTS: Record<string, { name: string; description: string }> = {
     description:
       'מנהלי הצעות: צפייה בהצעות החזון, פתיחת הקבצים וייצוא, סגירת ההגשה וכתובות הצוות. ללא עריכת טקסטים באתר.',
   },
+  [EVALUATOR_ROLE_CODE]: { name: EVALUATOR_ROLE_NAME, description: EVALUATOR_ROLE_DESCRIPTION },
 };
 
 const nameRolesInHebrew = async (strapi: Core.Strapi) => {
@@ -239,5 +267,6 @@ export const ensureAdminRoles = async (strapi: Core.Strapi) => {
   await ensureEditors(strapi);
   await nameRolesInHebrew(strapi);
   await ensureLeadsManager(strapi);
+  await ensureEvaluators(strapi);
   await ensureSuperAdminReadsAuditOnly(strapi);
 };

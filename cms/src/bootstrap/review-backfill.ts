@@ -12,6 +12,7 @@ import { contactsFor } from '../lib/leads/lead-contacts';
 import { timeOf, type LeadRow } from '../lib/leads/lead-rows';
 import { DUPLICATES_SEPARATOR, matchKeysOf, writeMatchKeys } from '../lib/leads/match-keys';
 import { duplicatesOf } from '../lib/leads/review-details';
+import { UNSCORED } from '../lib/evaluation/lead-scores';
 import { jerusalemDate } from '../lib/time/jerusalem';
 import { LEAD_UID, MATCH_UID } from '../lib/uids';
 
@@ -118,7 +119,24 @@ const fillMatchKeys = async (strapi: Core.Strapi) => {
   }
 };
 
+/** Leads received before the committee's scores: no score yet (lib/evaluation/lead-scores.ts). */
+const fillScores = async (strapi: Core.Strapi) => {
+  const knex = strapi.db.connection;
+  const t = leadTables(strapi, LEAD_UID);
+  const order = t.column('scoreOrder');
+  let filled = 0;
+  for (;;) {
+    // Through the ranking's index, whose first column is the sort key.
+    const ids = knex(t.table).select('id').whereNull(order).limit(BATCH);
+    const count = Number(await knex(t.table).whereIn('id', ids).update(t.row(UNSCORED)));
+    filled += count;
+    if (count < BATCH) return filled;
+  }
+};
+
 export const backfillReviews = async (strapi: Core.Strapi) => {
+  const scores = await fillScores(strapi);
+  if (scores) strapi.log.info(`[leads] ${scores} older lead(s) given the committee's empty score`);
   const statuses = await fillStatus(strapi);
   const days = await fillReceivedDay(strapi);
   const keys = await fillMatchKeys(strapi);

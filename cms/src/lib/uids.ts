@@ -11,6 +11,14 @@ export const QUARANTINE_UID = 'api::quarantined-lead.quarantined-lead' as const;
 export const NOTE_UID = 'api::lead.lead-note' as const;
 export const MATCH_UID = 'api::lead.lead-match' as const;
 
+/** The committee's evaluation (api/evaluation/): the rubric, the assignments with their scores, the
+ * declared conflicts of interest and the evaluators' areas. Reached only through /api routes. */
+export const CRITERION_UID = 'api::evaluation.evaluation-criterion' as const;
+export const ASSIGNMENT_UID = 'api::evaluation.evaluation-assignment' as const;
+export const CONFLICT_UID = 'api::evaluation.evaluation-conflict' as const;
+export const EVALUATOR_AREA_UID = 'api::evaluation.evaluator-area' as const;
+export const EVALUATION_UIDS: readonly string[] = [CRITERION_UID, ASSIGNMENT_UID, CONFLICT_UID, EVALUATOR_AREA_UID];
+
 /** Who exported leads or opened an attachment, and when: read-only, super admins only. */
 export const AUDIT_UID = 'api::audit-entry.audit-entry' as const;
 
@@ -25,4 +33,11 @@ export type AttachmentOwnerUid = typeof LEAD_UID | typeof QUARANTINE_UID;
 export const ATTACHMENT_OWNER_UIDS: readonly AttachmentOwnerUid[] = [LEAD_UID, QUARANTINE_UID];
 
 /** Content types that hold visitors' personal data: never visible to the Editor role. */
-export const PERSONAL_DATA_UIDS: readonly string[] = [...ATTACHMENT_OWNER_UIDS, NOTE_UID, MATCH_UID, MAIL_JOB_UID];
+export const PERSONAL_DATA_UIDS: readonly string[] = [
+  ...ATTACHMENT_OWNER_UIDS,
+  NOTE_UID,
+  MATCH_UID,
+  MAIL_JOB_UID,
+  ASSIGNMENT_UID,
+  CONFLICT_UID,
+];

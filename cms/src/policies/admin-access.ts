@@ -1,5 +1,5 @@
 // `global::admin-access`: the one gate of every admin route of the /api contract (README.md,
-// "Signing in"). Route config: `adminAccess('signed-in' | 'leads' | 'super-admin')` from
+// "Signing in"). Route config: `adminAccess(level)` (the levels of
 // lib/auth/admin-routes.ts. No or bad credentials → 401 UNAUTHORIZED; a cookie-signed-in change
 // without the matching X-CSRF-Token → 403 CSRF_TOKEN_INVALID; not enough rights → 403 FORBIDDEN.
 // On success the caller is on `ctx.state.adminCaller` (read it with `callerOf(ctx)`). The rules live
@@ -42,7 +42,9 @@ export default async (
     }
   }
 
-  if (!(await access.permits(identity, level, ctx.method))) {
+  // The committee's levels ask whether the caller is assigned to the lead the path names.
+  const leadId = typeof ctx.params?.id === 'string' ? ctx.params.id : undefined;
+  if (!(await access.permits(identity, level, ctx.method, leadId))) {
     throw new ApiError(403, 'FORBIDDEN', 'You may not do this.');
   }
 

@@ -464,6 +464,11 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
         'settings-restore',
         'settings-switch',
         'email-test',
+        'evaluation-assign',
+        'evaluation-submit',
+        'evaluation-reopen',
+        'evaluation-conflict',
+        'evaluation-rubric',
       ]
     > &
       Schema.Attribute.Required;
@@ -481,6 +486,195 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::audit-entry.audit-entry'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiEvaluationEvaluationAssignment extends Struct.CollectionTypeSchema {
+  collectionName: 'evaluation_assignments';
+  info: {
+    description: '\u05D4\u05E7\u05E6\u05D0\u05EA \u05D4\u05E6\u05E2\u05D4 \u05DC\u05DE\u05E2\u05E8\u05D9\u05DA/\u05D4, \u05D5\u05D4\u05E6\u05D9\u05D5\u05E0\u05D9\u05DD \u05E9\u05E0\u05EA\u05DF/\u05D4 \u05DC\u05D4';
+    displayName: '\u05D4\u05E2\u05E8\u05DB\u05D5\u05EA';
+    pluralName: 'evaluation-assignments';
+    singularName: 'evaluation-assignment';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    assignedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    assignedById: Schema.Attribute.Integer;
+    comments: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    evaluatorId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    lastReopenedAt: Schema.Attribute.DateTime;
+    lastReopenedById: Schema.Attribute.Integer;
+    leadId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::evaluation.evaluation-assignment'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reopenedCount: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    scores: Schema.Attribute.JSON;
+    state: Schema.Attribute.Enumeration<['assigned', 'draft', 'submitted']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'assigned'>;
+    submittedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiEvaluationEvaluationConflict extends Struct.CollectionTypeSchema {
+  collectionName: 'evaluation_conflicts';
+  info: {
+    description: '\u05D4\u05E6\u05D4\u05E8\u05D5\u05EA \u05E9\u05DC \u05DE\u05E2\u05E8\u05D9\u05DB\u05D9\u05DD \u05E2\u05DC \u05E0\u05D9\u05D2\u05D5\u05D3 \u05E2\u05E0\u05D9\u05D9\u05E0\u05D9\u05DD \u05E2\u05DD \u05D4\u05E6\u05E2\u05D4';
+    displayName: '\u05E0\u05D9\u05D2\u05D5\u05D3\u05D9 \u05E2\u05E0\u05D9\u05D9\u05E0\u05D9\u05DD';
+    pluralName: 'evaluation-conflicts';
+    singularName: 'evaluation-conflict';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    declaredAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    evaluatorId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    leadId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::evaluation.evaluation-conflict'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiEvaluationEvaluationCriterion extends Struct.CollectionTypeSchema {
+  collectionName: 'evaluation_criteria';
+  info: {
+    description: '\u05D4\u05E7\u05E8\u05D9\u05D8\u05E8\u05D9\u05D5\u05E0\u05D9\u05DD \u05E9\u05DC\u05E4\u05D9\u05D4\u05DD \u05D4\u05D5\u05D5\u05E2\u05D3\u05D4 \u05DE\u05E2\u05E8\u05D9\u05DB\u05D4 \u05DB\u05DC \u05D4\u05E6\u05E2\u05D4, \u05DE\u05E9\u05E7\u05DC\u05DD \u05D5\u05E1\u05D5\u05DC\u05DE\u05DD';
+    displayName: '\u05DE\u05D7\u05D5\u05D5\u05DF \u05D4\u05D4\u05E2\u05E8\u05DB\u05D4';
+    pluralName: 'evaluation-criteria';
+    singularName: 'evaluation-criterion';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    criterionKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    description: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::evaluation.evaluation-criterion'> &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    position: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    scaleMax: Schema.Attribute.Integer & Schema.Attribute.Required;
+    scaleMin: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    weight: Schema.Attribute.Float & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiEvaluationEvaluatorArea extends Struct.CollectionTypeSchema {
+  collectionName: 'evaluator_areas';
+  info: {
+    description: '\u05D4\u05EA\u05D7\u05D5\u05DE\u05D9\u05DD \u05E9\u05DB\u05DC \u05DE\u05E2\u05E8\u05D9\u05DA/\u05D4 \u05E8\u05E9\u05D5\u05DD/\u05D4 \u05D0\u05DC\u05D9\u05D4\u05DD';
+    displayName: '\u05EA\u05D7\u05D5\u05DE\u05D9 \u05D4\u05DE\u05E2\u05E8\u05D9\u05DB\u05D9\u05DD';
+    pluralName: 'evaluator-areas';
+    singularName: 'evaluator-area';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    area: Schema.Attribute.Enumeration<
+      [
+        'governmentAndAdministration',
+        'regionalSecurityPolicy',
+        'securityIDF',
+        'internalSecurityPolice',
+        'equalityAndWelfare',
+        'educationAndEnlightenment',
+        'economy',
+        'lawAndJustice',
+        'gender',
+        'health',
+      ]
+    > &
+      Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    evaluatorId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::evaluation.evaluator-area'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -567,6 +761,10 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
     reviewStatus: Schema.Attribute.Enumeration<['new', 'inReview', 'shortlisted', 'declined']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'new'>;
+    scoreCount: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    scoreDisagreement: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    scoreMean: Schema.Attribute.Float;
+    scoreOrder: Schema.Attribute.Float & Schema.Attribute.Private & Schema.Attribute.DefaultTo<1>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visionPresenters: Schema.Attribute.Text &
@@ -964,6 +1162,13 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
           localized: true;
         };
       }>;
+    evaluatorsSeeContacts: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     favicon: Schema.Attribute.Media<'images'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1565,6 +1770,10 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::admin-session.admin-session': ApiAdminSessionAdminSession;
       'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
+      'api::evaluation.evaluation-assignment': ApiEvaluationEvaluationAssignment;
+      'api::evaluation.evaluation-conflict': ApiEvaluationEvaluationConflict;
+      'api::evaluation.evaluation-criterion': ApiEvaluationEvaluationCriterion;
+      'api::evaluation.evaluator-area': ApiEvaluationEvaluatorArea;
       'api::lead.lead': ApiLeadLead;
       'api::lead.lead-match': ApiLeadLeadMatch;
       'api::lead.lead-note': ApiLeadLeadNote;

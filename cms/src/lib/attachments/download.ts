@@ -24,18 +24,35 @@ export const attachmentDisposition = (name: string, reference: string): string =
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeHeaderValue(name)}`;
 };
 
+/** The only type shown in the page (`?inline=1`, for an evaluator reading the proposal beside the rubric). */
+export const INLINE_TYPE = 'application/pdf';
+
 export type StoredAttachment = {
   reference: string;
   attachmentName: string | null;
   attachmentType: string | null;
 };
 
-/** A private file as a download: never rendered by the browser, never cached. */
-export const downloadHeaders = (attachment: StoredAttachment, size: number): Record<string, string> => ({
-  'Content-Type': attachment.attachmentType ?? 'application/octet-stream',
-  'Content-Length': String(size),
-  'Content-Disposition': attachmentDisposition(attachment.attachmentName ?? 'file', attachment.reference),
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'private, no-store',
-  'Content-Security-Policy': 'sandbox',
-});
+/**
+ * A private file as a download: never rendered by the browser, never cached. With `inline`, a PDF
+ * is shown in the panel's own frame instead: the browser's viewer under a policy that loads
+ * nothing, runs nothing of the file and lets no other site frame it (a sandbox would stop the viewer).
+ */
+export const downloadHeaders = (
+  attachment: StoredAttachment,
+  size: number,
+  { inline = false }: { inline?: boolean } = {},
+): Record<string, string> => {
+  const disposition = attachmentDisposition(attachment.attachmentName ?? 'file', attachment.reference);
+  const shown = inline && attachment.attachmentType === INLINE_TYPE;
+  return {
+    'Content-Type': attachment.attachmentType ?? 'application/octet-stream',
+    'Content-Length': String(size),
+    'Content-Disposition': shown ? disposition.replace(/^attachment/, 'inline') : disposition,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+    'Content-Security-Policy': shown
+      ? "default-src 'none'; script-src 'none'; object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
+      : 'sandbox',
+  };
+};

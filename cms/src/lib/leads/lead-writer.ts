@@ -25,6 +25,7 @@ import { newDocumentId } from '../database/new-document-id';
 import { leadMailJobs, mailJobRows, mailJobUniqueColumn, type LeadMailPlan } from '../mail/outbox';
 import { scanJobRows, scanJobUniqueColumn } from '../scan/scan-jobs';
 import { SCAN_NOTES } from '../scan/verdicts';
+import { UNSCORED } from '../evaluation/lead-scores';
 import { jerusalemDate } from '../time/jerusalem';
 import { LEAD_UID, MAIL_JOB_UID, MATCH_UID, SCAN_JOB_UID, type AttachmentOwnerUid } from '../uids';
 import { CONTACTS_SNAPSHOT, snapshotOf } from './contacts-snapshot';
@@ -116,6 +117,8 @@ const newLead = (
             [CONTACTS_SNAPSHOT]: snapshotOf(record.contacts),
             reviewStatus: DEFAULT_REVIEW_STATUS,
             receivedDay: jerusalemDate(now.getTime()),
+            // No score yet (config/src/evaluation.ts); Strapi gives its columns no database default.
+            ...UNSCORED,
           }
         : {}),
       createdAt: now,

@@ -9,7 +9,7 @@
 // once, by whoever called (erasure-targets.ts).
 
 import { leadTables, reviewerLinks, tableOf } from '../database/lead-tables';
-import { LEAD_UID, MATCH_UID, NOTE_UID, QUARANTINE_UID } from '../uids';
+import { ASSIGNMENT_UID, CONFLICT_UID, LEAD_UID, MATCH_UID, NOTE_UID, QUARANTINE_UID } from '../uids';
 import { auditStep } from './audit-step';
 import { contactsStep } from './contacts-step';
 import { duplicateLinksStep } from './duplicate-links-step';
@@ -53,6 +53,22 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
       leadIds,
     ),
   },
+  // The committee's assignments with their scores and comments, and its declared conflicts.
+  ...[
+    ['evaluations', ASSIGNMENT_UID],
+    ['evaluationConflicts', CONFLICT_UID],
+  ].map(
+    ([name, uid]): ErasureStep => ({
+      name,
+      ...byIds(
+        (context) => ({
+          name: tableOf(context.strapi, uid).table,
+          column: tableOf(context.strapi, uid).column('leadId'),
+        }),
+        leadIds,
+      ),
+    }),
+  ),
   mailJobsStep,
   duplicateLinksStep,
   auditStep,

@@ -72,6 +72,8 @@ export const ERASURE_COUNT_KEYS: readonly string[] = [
   'files',
   'notes',
   'matchKeys',
+  'evaluations',
+  'evaluationConflicts',
   'mailJobs',
   'duplicateLinks',
   'auditEntriesRedacted',

@@ -6,7 +6,9 @@
 import type { Core } from '@strapi/strapi';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { isReadMethod, type AccessLevel } from '../../../lib/auth/admin-routes';
+import { EVALUATOR_ROLE_CODE } from '@vision/config';
 import { SUPER_ADMIN_CODE } from '../../../lib/auth/roles';
+import { isAssignedTo } from '../../../lib/evaluation/assignments';
 import { LEAD_UID, SETTINGS_UID } from '../../../lib/uids';
 import type { AdminSession } from './admin-session';
 import { getService, type StrapiAdminServices } from '../../../lib/strapi/services';
@@ -102,6 +104,12 @@ const adminAccess = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const isSuperAdmin = (user: AdminUser) => (user.roles ?? []).some((role) => role.code === SUPER_ADMIN_CODE);
 
+  /** A member of the committee: holds the evaluator role (which reads no lead in the Content Manager). */
+  const isEvaluator = (user: AdminUser) => (user.roles ?? []).some((role) => role.code === EVALUATOR_ROLE_CODE);
+
+  const isAssignedEvaluator = async (user: AdminUser, leadDocumentId: string | undefined) =>
+    isEvaluator(user) && leadDocumentId !== undefined && isAssignedTo(strapi, user.id, leadDocumentId);
+
   /** Reading leads needs the Content Manager's read permission on Lead, as in the panel. */
   const canReadLeads = async (user: AdminUser) => (await abilityOf(user)).can(READ_LEADS, LEAD_UID);
 
@@ -141,20 +149,47 @@ const adminAccess = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Whether the identity reaches the level on a request of this method. */
-    async permits(identity: AdminIdentity, level: AccessLevel, method: string): Promise<boolean> {
+    /** Whether the identity reaches the level on a request of this method (`leadId`: the path's lead). */
+    async permits(identity: AdminIdentity, level: AccessLevel, method: string, leadId?: string): Promise<boolean> {
       if (identity.kind === 'api-token') {
-        // Tokens are keys, not people: they never sign in as someone and never manage accounts.
-        return level === 'leads' && isReadMethod(method) && tokenReadsLeads(identity);
+        // Tokens are keys, not people: they never sign in as someone, never manage accounts and
+        // never score; they read what reading leads reaches (a lead's file too).
+        return (level === 'leads' || level === 'lead-evaluation') && isReadMethod(method) && tokenReadsLeads(identity);
       }
-      if (level === 'signed-in') return true;
-      if (level === 'super-admin') return isSuperAdmin(identity.user);
-      if (level === 'content') return canPublishSettings(identity.user);
-      return canReadLeads(identity.user);
+      const { user } = identity;
+      switch (level) {
+        case 'signed-in':
+          return true;
+        case 'super-admin':
+          return isSuperAdmin(user);
+        case 'content':
+          return canPublishSettings(user);
+        case 'leads':
+          return canReadLeads(user);
+        case 'evaluation':
+          return isEvaluator(user) || canReadLeads(user);
+        case 'evaluator':
+          return isEvaluator(user);
+        case 'assigned-evaluator':
+          return isAssignedEvaluator(user, leadId);
+        case 'lead-evaluation':
+          return (await canReadLeads(user)) || isAssignedEvaluator(user, leadId);
+      }
     },
 
     canReadLeads,
     canPublishSettings,
     isSuperAdmin,
+    isEvaluator,
+
+    /** Every usable account holding the evaluator role. */
+    async evaluators(): Promise<AdminUser[]> {
+      const users = (await strapi.db.query('admin::user').findMany({
+        where: { isActive: true, roles: { code: EVALUATOR_ROLE_CODE } },
+        populate: ['roles'],
+      })) as AdminUser[];
+      return users.filter(isUsable);
+    },
 
     /** Every usable account that may read leads (the people a lead may be assigned to for review). */
     async leadReaders(): Promise<AdminUser[]> {

@@ -80,10 +80,16 @@ describe('GET /api/leads/paginate', () => {
         'reviewer',
         'notesCount',
         'duplicateOf',
+        'scoreMean',
+        'scoreCount',
+        'scoreDisagreement',
       ].sort(),
     );
     expect(health).toMatchObject({
       id: expect.stringMatching(/^[a-z0-9]{24}$/),
+      scoreMean: null,
+      scoreCount: 0,
+      scoreDisagreement: false,
       visionPresenters: 'ישראל ישראלי',
       area: { key: 'health', label: DEFAULT_AREAS.find((area) => area.key === 'health')!.label },
       contacts: fiveContacts,

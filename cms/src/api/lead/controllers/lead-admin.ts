@@ -24,7 +24,12 @@ const stream = (ctx: Context, { headers, body }: Download) => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const download = async (ctx: Context, uid: AttachmentOwnerUid) =>
-    stream(ctx, await getService(strapi, 'lead-attachments').download(uid, String(ctx.params.id), callerOf(ctx)));
+    stream(
+      ctx,
+      await getService(strapi, 'lead-attachments').download(uid, String(ctx.params.id), callerOf(ctx), {
+        inline: ctx.query.inline === '1',
+      }),
+    );
 
   const review = () => getService(strapi, 'lead-review');
 

@@ -17,7 +17,8 @@ export default {
     // A person's rights over their data (README.md, "Privacy"): erasure on request and access.
     { method: 'POST', path: '/leads/erase', handler: 'lead-admin.erase', config: leads },
     { method: 'GET', path: '/leads/subject-export', handler: 'lead-admin.subjectExport', config: leads },
-    { method: 'GET', path: '/leads/:id/file', handler: 'lead-admin.file', config: leads },
+    // Also for the committee's evaluator assigned to the lead (api/evaluation/routes/).
+    { method: 'GET', path: '/leads/:id/file', handler: 'lead-admin.file', config: adminAccess('lead-evaluation') },
     { method: 'GET', path: '/leads/:id/review', handler: 'lead-admin.review', config: leads },
     { method: 'PUT', path: '/leads/:id/review', handler: 'lead-admin.changeReview', config: leads },
     // Notes are append-only: no route changes or removes one.

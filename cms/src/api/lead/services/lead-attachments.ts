@@ -48,10 +48,12 @@ const leadAttachments = ({ strapi }: { strapi: Core.Strapi }) => {
     find,
 
     /** The download's headers and body; throws 404 when the row or its file is missing. */
+    /** `inline`: a PDF shown in the page rather than saved (GET /api/leads/:id/file?inline=1). */
     async download(
       uid: AttachmentOwnerUid,
       documentId: string,
       caller: AdminCaller,
+      { inline = false }: { inline?: boolean } = {},
     ): Promise<{ headers: Record<string, string>; body: Readable }> {
       const attachment = await find(uid, documentId);
       if (!attachment?.attachmentKey) throw notFound();
@@ -77,9 +79,10 @@ const leadAttachments = ({ strapi }: { strapi: Core.Strapi }) => {
             name: attachment.attachmentName,
             size: file.size,
             ...(uid === QUARANTINE_UID ? { quarantined: true } : {}),
+            ...(inline ? { inline: true } : {}),
           },
         });
-        return { headers: downloadHeaders(attachment, file.size), body: file.body };
+        return { headers: downloadHeaders(attachment, file.size, { inline }), body: file.body };
       } catch (error) {
         file.body.destroy();
         throw error;

@@ -13,7 +13,10 @@ import {
 import { contactsOfFields } from '../../../lib/leads/contacts-snapshot';
 import { downloadPathOf } from '../../../lib/attachments/download';
 import { paginationMeta } from '../../../lib/http/paging';
+import { leadTables } from '../../../lib/database/lead-tables';
+import { meanOf } from '../../../lib/evaluation/lead-scores';
 import { filteredLeads } from '../../../lib/leads/filtered-leads';
+import { LEAD_UID } from '../../../lib/uids';
 import { contactsFor } from '../../../lib/leads/lead-contacts';
 import { newestFirst, selectLeadColumns, timeOf, type LeadRow } from '../../../lib/leads/lead-rows';
 import { referencesOf } from '../../../lib/leads/match-keys';
@@ -21,15 +24,26 @@ import { notesOf, reviewersOf } from '../../../lib/leads/review-details';
 import type { ListRequest } from '../validation/list-query';
 import { getService } from '../../../lib/strapi/services';
 
+/** The committee's scores of each lead (config/src/evaluation.ts), beside the list's own columns. */
+const SCORE_COLUMNS = ['scoreMean', 'scoreCount', 'scoreDisagreement'] as const;
+type ScoreColumns = {
+  scoreMean: number | string | null;
+  scoreCount: number | string | null;
+  scoreDisagreement: boolean | number | null;
+};
+
 const leadList = ({ strapi }: { strapi: Core.Strapi }) => ({
   async paginate({ page, pageSize, filters }: ListRequest) {
     const countRow = (await filteredLeads(strapi, filters).count({ total: 'l.id' }).first()) as
       | { total: number | string }
       | undefined;
     const total = Number(countRow?.total ?? 0);
+    const t = leadTables(strapi, LEAD_UID);
+    const scoreColumns = SCORE_COLUMNS.map((name) => `l.${t.column(name)} as ${name}`);
     const rows = (await newestFirst(strapi, selectLeadColumns(strapi, filteredLeads(strapi, filters)))
+      .select(scoreColumns)
       .limit(pageSize)
-      .offset((page - 1) * pageSize)) as LeadRow[];
+      .offset((page - 1) * pageSize)) as (LeadRow & ScoreColumns)[];
     const ids = rows.map((row) => Number(row.id));
     const [contacts, settings, reviewers, notes] = await Promise.all([
       contactsFor(strapi, rows),
@@ -59,6 +73,9 @@ const leadList = ({ strapi }: { strapi: Core.Strapi }) => ({
         reviewer: reviewers.get(Number(row.id)) ?? null,
         notesCount: notes.get(Number(row.id))?.count ?? 0,
         duplicateOf: referencesOf(row.duplicateOf),
+        scoreMean: meanOf(row.scoreMean),
+        scoreCount: Number(row.scoreCount ?? 0),
+        scoreDisagreement: Boolean(row.scoreDisagreement),
       })),
       meta: { pagination: paginationMeta({ page, pageSize }, total) },
     };

@@ -73,8 +73,11 @@ const read = <T extends Filters>(schema: Schema<T>, query: Query, caller: AdminC
   return { value: result.value, filters };
 };
 
+/** Another route's query made of the list's filters and values of its own (the committee's ranking). */
+export const readFiltersQuery = read;
+
 /** The filters as given, for the audit trail. */
-const describeFilters = (query: Query) =>
+export const describeFilters = (query: Query) =>
   Object.fromEntries(
     Object.keys(LeadFiltersQuery.shape)
       .filter((name) => typeof query[name] === 'string' && query[name] !== '')

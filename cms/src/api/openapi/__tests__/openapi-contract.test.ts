@@ -6,7 +6,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { freshToken } from '../../../../tests/fake-siteverify';
 import { createCallers, get, sendJson, type Callers } from '../../../../tests/lead-admin';
-import { PASSWORD } from '../../../../tests/admin-users';
+import { adminToken, createAdmin, PASSWORD } from '../../../../tests/admin-users';
 import { appConfig } from '../../../lib/config/app-config';
 import { EICAR, pdfCarrying } from '../../../../../scripts/lib/clamd.cjs';
 import {
@@ -443,6 +443,143 @@ describe('GET /api/openapi.json', () => {
       '/api/leads/quarantine/{id}/file',
       await get(context.app, `/api/leads/quarantine/${missing}/file`, token),
       404,
+    );
+  });
+
+  it("matches the real answers of the committee's routes", async () => {
+    const manager = callers.tokens['leads-manager'];
+    const superAdmin = callers.tokens['super-admin'];
+    const email = `evaluator-${Date.now()}@example.org`;
+    const evaluator = (await createAdmin(context.app, 'evaluator', email)) as { id: number };
+    const own = await adminToken(context.app, email);
+    expect((await postLead(context.app)).status).toBe(201);
+    await scansDone(context.app);
+    const lead = (await context.app.db.query(LEADS).findMany({ orderBy: { id: 'desc' }, limit: 1 }))[0];
+    const missing = 'nosuchdocumentid000000000';
+    const rubric = {
+      criteria: [
+        { key: 'clarity', name: 'בהירות', weight: 2, scale: { min: 1, max: 5 } },
+        { key: 'impact', name: 'השפעה', weight: 1, scale: { min: 1, max: 5 } },
+      ],
+    };
+    const json = (method: string, path: string, token: string | undefined, body: unknown) =>
+      sendJson(context.app, method, path, token, body);
+
+    expectDocumented(
+      'PUT',
+      '/api/evaluation/rubric',
+      await json('PUT', '/api/evaluation/rubric', superAdmin, rubric),
+      200,
+    );
+    expectDocumented('PUT', '/api/evaluation/rubric', await json('PUT', '/api/evaluation/rubric', superAdmin, {}), 400);
+    expectDocumented(
+      'PUT',
+      '/api/evaluation/rubric',
+      await json('PUT', '/api/evaluation/rubric', manager, rubric),
+      403,
+    );
+    expectDocumented('GET', '/api/evaluation/rubric', await get(context.app, '/api/evaluation/rubric', own), 200);
+    expectDocumented(
+      'GET',
+      '/api/evaluation/evaluators',
+      await get(context.app, '/api/evaluation/evaluators', manager),
+      200,
+    );
+    const areas = (id: number | string, body: unknown) =>
+      json('PUT', `/api/evaluation/evaluators/${id}/areas`, manager, body);
+    expectDocumented(
+      'PUT',
+      '/api/evaluation/evaluators/{id}/areas',
+      await areas(evaluator.id, { areas: ['economy'] }),
+      200,
+    );
+    expectDocumented('PUT', '/api/evaluation/evaluators/{id}/areas', await areas(evaluator.id, { areas: ['x'] }), 400);
+    expectDocumented('PUT', '/api/evaluation/evaluators/{id}/areas', await areas(999999, { areas: [] }), 404);
+    const assign = (id: string, body: unknown) => json('POST', `/api/leads/${id}/evaluators`, manager, body);
+    expectDocumented(
+      'POST',
+      '/api/leads/{id}/evaluators',
+      await assign(lead.documentId, { evaluatorIds: [evaluator.id] }),
+      200,
+    );
+    expectDocumented('POST', '/api/leads/{id}/evaluators', await assign(lead.documentId, { evaluatorIds: [] }), 400);
+    expectDocumented(
+      'POST',
+      '/api/leads/{id}/evaluators',
+      await assign(missing, { evaluatorIds: [evaluator.id] }),
+      404,
+    );
+    const auto = (body: unknown) => json('POST', '/api/evaluation/assign', manager, body);
+    expectDocumented('POST', '/api/evaluation/assign', await auto({ filters: { area: 'economy' }, perLead: 1 }), 200);
+    expectDocumented('POST', '/api/evaluation/assign', await auto({ perLead: 0 }), 400);
+    expectDocumented('GET', '/api/evaluation/queue', await get(context.app, '/api/evaluation/queue', own), 200);
+    expectDocumented('GET', '/api/evaluation/queue', await get(context.app, '/api/evaluation/queue?page=0', own), 400);
+    expectDocumented(
+      'GET',
+      '/api/leads/{id}/proposal',
+      await get(context.app, `/api/leads/${lead.documentId}/proposal`, own),
+      200,
+    );
+    expectDocumented(
+      'GET',
+      '/api/leads/{id}/proposal',
+      await get(context.app, `/api/leads/${missing}/proposal`, manager),
+      404,
+    );
+    const score = (body: unknown) => json('PUT', `/api/leads/${lead.documentId}/score`, own, body);
+    expectDocumented('PUT', '/api/leads/{id}/score', await score({ scores: { clarity: 9 } }), 400);
+    expectDocumented(
+      'PUT',
+      '/api/leads/{id}/score',
+      await score({ scores: { clarity: 4, impact: 3 }, submit: true }),
+      200,
+    );
+    expectDocumented('PUT', '/api/leads/{id}/score', await score({ scores: { clarity: 4, impact: 3 } }), 409);
+    expectDocumented(
+      'GET',
+      '/api/leads/{id}/scores',
+      await get(context.app, `/api/leads/${lead.documentId}/scores`, own),
+      200,
+    );
+    expectDocumented(
+      'GET',
+      '/api/leads/{id}/scores',
+      await get(context.app, `/api/leads/${missing}/scores`, manager),
+      404,
+    );
+    expectDocumented(
+      'PUT',
+      '/api/evaluation/rubric',
+      await json('PUT', '/api/evaluation/rubric', superAdmin, { criteria: [rubric.criteria[0]] }),
+      409,
+    );
+    const reopen = (id: string, who: number | string) =>
+      json('POST', `/api/leads/${id}/scores/${who}/reopen`, manager, {});
+    expectDocumented(
+      'POST',
+      '/api/leads/{id}/scores/{evaluatorId}/reopen',
+      await reopen(lead.documentId, evaluator.id),
+      200,
+    );
+    expectDocumented(
+      'POST',
+      '/api/leads/{id}/scores/{evaluatorId}/reopen',
+      await reopen(lead.documentId, evaluator.id),
+      409,
+    );
+    expectDocumented('POST', '/api/leads/{id}/scores/{evaluatorId}/reopen', await reopen(missing, evaluator.id), 404);
+    const ranking = (query: string) => get(context.app, `/api/evaluation/ranking${query}`, manager);
+    expectDocumented('GET', '/api/evaluation/ranking', await ranking('?disagreement=false'), 200);
+    expectDocumented('GET', '/api/evaluation/ranking', await ranking('?disagreement=x'), 400);
+    const conflict = (body: unknown) => json('POST', `/api/leads/${lead.documentId}/conflict`, own, body);
+    expectDocumented('POST', '/api/leads/{id}/conflict', await conflict({ reason: 7 }), 400);
+    expectDocumented('POST', '/api/leads/{id}/conflict', await conflict({}), 200);
+    expectDocumented('POST', '/api/leads/{id}/conflict', await conflict({}), 403);
+    expectDocumented(
+      'POST',
+      '/api/leads/{id}/evaluators',
+      await assign(lead.documentId, { evaluatorIds: [evaluator.id] }),
+      409,
     );
   });
 

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import { useCms } from '../../../../tests/harness';
 import { leadTables, tableOf } from '../../database/lead-tables';
 import { LEAD_UID, MATCH_UID } from '../../uids';
+import { bestFirst, rankedLeads } from '../../evaluation/ranking';
 import { filteredLeads, type LeadFilters } from '../filtered-leads';
 import { newestFirst, selectLeadColumns } from '../lead-rows';
 import { DUPLICATES_LISTED, earlierDuplicatesQuery, emailKey, fileKey, leadsHoldingQuery } from '../match-keys';
@@ -67,9 +68,10 @@ const readsOf = async (knex: Knex, query: Knex.QueryBuilder): Promise<Reads> => 
     const rows = (await knex.raw(
       // Every lead of one area, status and scan state, and a possible duplicate of the first, as
       // such leads would be: every filter of the list matches them all.
-      `INSERT INTO ?? (??, ??, ??, ??, ??, ??, ??)
+      // A quarter unscored (the ranking's sort key 1), the rest scored 0 to 4.9.
+      `INSERT INTO ?? (??, ??, ??, ??, ??, ??, ??, ??)
        SELECT 'plan' || g, 'VN-PLAN-' || g, 'economy', 'new', 'clean', CASE WHEN g > 1 THEN 'VN-PLAN-1' END,
-              now() - (? - g) * interval '1 minute'
+              now() - (? - g) * interval '1 minute', CASE WHEN g % 4 = 0 THEN 1 ELSE -((g % 50) / 10.0) END
        FROM generate_series(1, ?) g RETURNING id`,
       [
         l.table,
@@ -80,6 +82,7 @@ const readsOf = async (knex: Knex, query: Knex.QueryBuilder): Promise<Reads> => 
         l.column('fileScan'),
         l.column('duplicateOf'),
         l.column('createdAt'),
+        l.column('scoreOrder'),
         SHARING,
         SHARING,
       ],
@@ -164,6 +167,37 @@ const readsOf = async (knex: Knex, query: Knex.QueryBuilder): Promise<Reads> => 
       expect(rows.map((row) => Number(row.id))).toEqual([...ids].reverse().slice(offset, offset + pageSize));
       const counted = Number(((await total) as { total: number | string }[])[0]!.total);
       expect(counted).toBe(filters.duplicate ? SHARING - 1 : SHARING);
+    },
+  );
+
+  it.each<[string, LeadFilters]>([
+    ['no filter', {}],
+    ['an area', { area: 'economy' }],
+  ])(
+    "reads a page of the committee's ranking with %s from the start of an index, best first",
+    async (_name, filters) => {
+      const knex = cms.app.db.connection;
+      const [pageSize, offset] = [10, 20];
+      const l = leadTables(cms.app, LEAD_UID);
+      // What the ranking's page reads of each lead (api/evaluation/services/evaluation-ranking.ts).
+      const columns = ['documentId', 'reference', 'scoreMean', 'scoreCount'].map((name) => `l.${l.column(name)}`);
+      const page = bestFirst(
+        cms.app,
+        rankedLeads(cms.app, { filters }).select('l.id', `l.${l.column('scoreOrder')} as rank`, ...columns),
+      )
+        .limit(pageSize)
+        .offset(offset);
+      const reads = await readsOf(knex, page);
+      // A limit over the ranking index read forwards, stopping at the page's last row; no sort.
+      expect(reads.root['Node Type']).toBe('Limit');
+      const scans = nodesOf(reads.root).filter((node) => node['Relation Name'] === tables.leads);
+      expect(scans.map((node) => [node['Node Type'], node['Scan Direction']])).toEqual([['Index Scan', 'Forward']]);
+      expect(nodesOf(reads.root).some((node) => node['Node Type'] === 'Sort')).toBe(false);
+      expect(reads.get(tables.leads)!.rows).toBeLessThanOrEqual(offset + pageSize);
+      const rows = (await page) as { id: number; rank: number }[];
+      const ranks = rows.map((row) => Number(row.rank));
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      expect(ranks[0]).toBe(-4.9);
     },
   );
 });

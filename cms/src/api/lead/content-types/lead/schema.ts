@@ -73,6 +73,10 @@ export default {
     { name: 'leads_file_scan_idx', columns: ['file_scan', 'created_at', 'id'] },
     // The duplicate check's backfill.
     { name: 'leads_attachment_sha_256_idx', columns: ['attachment_sha_256'] },
+    // The committee's ranking (GET /api/evaluation/ranking), best first (score_order, below): a
+    // page is read from the index's start, never sorted from every lead; by area, its own index.
+    { name: 'leads_score_order_idx', columns: ['score_order', 'id'] },
+    { name: 'leads_area_score_order_idx', columns: ['vision_submission_area', 'score_order', 'id'] },
     // Covers GET /api/leads/stats: one aggregate query reads the index alone, never the rows.
     {
       name: REVIEW_STATS_INDEX,
@@ -92,5 +96,15 @@ export default {
     // The references of the earlier leads it may duplicate, linked at intake (lib/leads/match-keys.ts),
     // ready for the list and the export to read as they are.
     duplicateOf: { type: 'text', visible: false },
+    // The committee's scores (config/src/evaluation.ts), recomputed in the transaction of every
+    // submission and reopening (api/evaluation/services/evaluation-scores.ts): the mean of the
+    // submitted weighted scores (null before the first), how many, and whether two evaluators are
+    // DISAGREEMENT_GAP or more apart on a criterion. The lead writer stores the defaults.
+    scoreMean: { type: 'float' },
+    scoreCount: { type: 'integer', default: 0 },
+    scoreDisagreement: { type: 'boolean', default: false },
+    // The ranking's ascending sort key: minus scoreMean, or 1 before any score (a mean is never
+    // below 0), so one index holds the best first, ties oldest first, and unscored leads last.
+    scoreOrder: { type: 'float', default: 1, private: true, visible: false },
   },
 };

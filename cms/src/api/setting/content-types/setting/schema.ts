@@ -58,6 +58,8 @@ export default {
     staffEmails: { type: 'text', pluginOptions: shared },
     // How long leads are kept: days after closesAt (README.md, "Privacy"); empty keeps them.
     retentionDays: { type: 'integer', min: 1, pluginOptions: shared },
+    // Whether evaluators read a proposal's contacts (GET /api/leads/:id/proposal); super admins only.
+    evaluatorsSeeContacts: { type: 'boolean', default: false, pluginOptions: shared },
     ...textGroups,
     areas: {
       type: 'component',

@@ -1,0 +1,329 @@
+// Who evaluates which lead (README.md, "The /api contract"): assigning evaluators to one lead,
+// the automatic assignment over the leads the list's filters select (bulk SQL in one transaction:
+// a handful of reads, the choice in memory, inserts in chunks), the evaluators with their areas and
+// load, and an evaluator's own queue. Every assignment is audited (one entry per request).
+
+import type { Core } from '@strapi/strapi';
+import { EVALUATOR_ROLE_NAME, type AreaKey, type Evaluator, type QueueItem } from '@vision/config';
+import type { Knex } from 'knex';
+import type { AdminCaller } from '../../../lib/auth/admin-caller';
+import { adminName } from '../../../lib/auth/admin-name';
+import { tableOf } from '../../../lib/database/lead-tables';
+import { newDocumentId } from '../../../lib/database/new-document-id';
+import { planAssignments, type PlannedAssignment } from '../../../lib/evaluation/assignment-plan';
+import { ApiError } from '../../../lib/http/api-error';
+import { paginationMeta, type PageRequest } from '../../../lib/http/paging';
+import { filteredLeads, type LeadFilters } from '../../../lib/leads/filtered-leads';
+import { timeOf } from '../../../lib/leads/lead-rows';
+import { ASSIGNMENT_UID, CONFLICT_UID, EVALUATOR_AREA_UID, LEAD_UID } from '../../../lib/uids';
+import { getService } from '../../../lib/strapi/services';
+
+export type AutoAssignRequest = {
+  filters: LeadFilters;
+  /** The filters as given, for the audit trail. */
+  described: Record<string, string>;
+  perLead: number;
+  evaluatorIds?: number[];
+  area?: AreaKey;
+};
+
+/** Rows per insert: well under both databases' limits on bound values. */
+const INSERT_CHUNK = 500;
+
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'No lead has this id.');
+
+const groupPairs = (rows: { leadId: number; evaluatorId: number }[]) => {
+  const groups = new Map<number, Set<number>>();
+  for (const { leadId, evaluatorId } of rows) {
+    const key = Number(leadId);
+    let set = groups.get(key);
+    if (!set) groups.set(key, (set = new Set()));
+    set.add(Number(evaluatorId));
+  }
+  return groups;
+};
+
+const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
+  const a = () => tableOf(strapi, ASSIGNMENT_UID);
+
+  /** The assignment rows to insert, as stored (Strapi's own columns included). */
+  const rowsOf = (planned: PlannedAssignment[], assignedById: number | null) => {
+    const now = new Date();
+    return planned.map(({ leadId, evaluatorId }) =>
+      a().row({
+        documentId: newDocumentId(),
+        leadId,
+        evaluatorId,
+        assignedById,
+        assignedAt: now,
+        state: 'assigned',
+        reopenedCount: 0,
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: now,
+      }),
+    );
+  };
+
+  /** Inserts the rows, a pair already there left as it is; answers how many were new. */
+  const insert = async (trx: Knex.Transaction, planned: PlannedAssignment[], assignedById: number | null) => {
+    const t = a();
+    const rows = rowsOf(planned, assignedById);
+    let inserted = 0;
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const chunk = rows.slice(start, start + INSERT_CHUNK);
+      const before = Number(((await trx(t.table).count({ n: 'id' }).first()) as { n: number | string }).n);
+      await trx(t.table)
+        .insert(chunk)
+        .onConflict([t.column('leadId'), t.column('evaluatorId')])
+        .ignore();
+      inserted += Number(((await trx(t.table).count({ n: 'id' }).first()) as { n: number | string }).n) - before;
+    }
+    return inserted;
+  };
+
+  /** The usable evaluators among these ids; any other id is a 400 naming `evaluatorIds`. */
+  const evaluatorsAmong = async (ids: readonly number[]) => {
+    const known = new Set((await getService(strapi, 'admin-access').evaluators()).map((user) => user.id));
+    if (ids.some((id) => !known.has(id))) {
+      throw new ApiError(
+        400,
+        'VALIDATION_FAILED',
+        `Every id must be an active account with the ${EVALUATOR_ROLE_NAME} role.`,
+        {
+          evaluatorIds: 'INVALID_FORMAT',
+        },
+      );
+    }
+    return [...new Set(ids)];
+  };
+
+  const callerId = (caller: AdminCaller) => (caller.kind === 'admin' ? caller.id : null);
+
+  /** Each evaluator's assignments not yet submitted, and submitted ones. */
+  const loadsOf = async (ids: readonly number[]) => {
+    const t = a();
+    const evaluator = t.column('evaluatorId');
+    const rows = (await strapi.db
+      .connection(t.table)
+      .select(`${evaluator} as evaluatorId`, `${t.column('state')} as state`)
+      .count({ n: 'id' })
+      .whereIn(evaluator, ids)
+      .groupBy(evaluator, t.column('state'))) as { evaluatorId: number; state: string; n: number | string }[];
+    const loads = new Map<number, { open: number; submitted: number }>(
+      ids.map((id) => [id, { open: 0, submitted: 0 }]),
+    );
+    for (const row of rows) {
+      const load = loads.get(Number(row.evaluatorId))!;
+      if (row.state === 'submitted') load.submitted += Number(row.n);
+      else load.open += Number(row.n);
+    }
+    return loads;
+  };
+
+  const areasOf = async (ids: readonly number[]) => {
+    const rows = (await strapi.db
+      .query(EVALUATOR_AREA_UID)
+      .findMany({ where: { evaluatorId: { $in: [...ids] } }, select: ['evaluatorId', 'area'] })) as {
+      evaluatorId: number;
+      area: AreaKey;
+    }[];
+    const areas = new Map<number, AreaKey[]>();
+    for (const row of rows) areas.set(row.evaluatorId, [...(areas.get(row.evaluatorId) ?? []), row.area]);
+    return areas;
+  };
+
+  return {
+    /** Assigns these evaluators to the lead (those already assigned stay as they are). */
+    async assign(documentId: string, evaluatorIds: number[], caller: AdminCaller) {
+      const lead = (await strapi.db
+        .query(LEAD_UID)
+        .findOne({ where: { documentId }, select: ['id', 'reference'] })) as { id: number; reference: string } | null;
+      if (!lead) throw notFound();
+      const ids = await evaluatorsAmong(evaluatorIds);
+      const conflicted = (await strapi.db
+        .query(CONFLICT_UID)
+        .findMany({ where: { leadId: lead.id, evaluatorId: { $in: ids } }, select: ['evaluatorId'] })) as {
+        evaluatorId: number;
+      }[];
+      if (conflicted.length) {
+        throw new ApiError(
+          409,
+          'CONFLICT_OF_INTEREST',
+          'המעריך/ה הצהיר/ה על ניגוד עניינים עם ההצעה הזאת ולכן אי אפשר להקצות לו/ה אותה.',
+        );
+      }
+      const assigned = await strapi.db.transaction(async ({ trx }) => {
+        const count = await insert(
+          trx,
+          ids.map((evaluatorId) => ({ leadId: lead.id, evaluatorId })),
+          callerId(caller),
+        );
+        if (count) {
+          await getService(strapi, 'audit-trail').record(caller, 'evaluation-assign', {
+            leadReference: lead.reference,
+            details: { evaluatorIds: ids, assigned: count },
+          });
+        }
+        return count;
+      });
+      return { assigned, leads: assigned ? 1 : 0 };
+    },
+
+    /**
+     * Gives every lead the filters select up to `perLead` evaluators, least loaded first. One
+     * transaction: the leads, their assignments and conflicts, and the load read by a few queries
+     * over the filter as a subquery (never a list of ids), the rows written in chunks.
+     */
+    async autoAssign(request: AutoAssignRequest, caller: AdminCaller) {
+      let candidates = request.evaluatorIds
+        ? await evaluatorsAmong(request.evaluatorIds)
+        : (await getService(strapi, 'admin-access').evaluators()).map((user) => user.id);
+      if (request.area && candidates.length) {
+        const registered = await strapi.db
+          .query(EVALUATOR_AREA_UID)
+          .findMany({ where: { area: request.area, evaluatorId: { $in: candidates } }, select: ['evaluatorId'] });
+        const ids = new Set((registered as { evaluatorId: number }[]).map((row) => row.evaluatorId));
+        candidates = candidates.filter((id) => ids.has(id));
+      }
+      const outcome = await strapi.db.transaction(async ({ trx }) => {
+        if (!candidates.length) return { assigned: 0, leads: 0 };
+        const t = a();
+        const [lead, evaluator] = [t.column('leadId'), t.column('evaluatorId')];
+        const selected = () => filteredLeads(strapi, request.filters).transacting(trx).select('l.id');
+        const leadIds = (
+          (await filteredLeads(strapi, request.filters).transacting(trx).select('l.id as id').orderBy('l.id')) as {
+            id: number;
+          }[]
+        ).map((row) => Number(row.id));
+        const pairs = (table: string, leadColumn: string, evaluatorColumn: string) =>
+          trx(table)
+            .select(`${leadColumn} as leadId`, `${evaluatorColumn} as evaluatorId`)
+            .whereIn(leadColumn, selected()) as Promise<{ leadId: number; evaluatorId: number }[]>;
+        const c = tableOf(strapi, CONFLICT_UID);
+        const [assigned, conflicts, loadRows] = [
+          groupPairs(await pairs(t.table, lead, evaluator)),
+          groupPairs(await pairs(c.table, c.column('leadId'), c.column('evaluatorId'))),
+          (await trx(t.table)
+            .select(`${evaluator} as evaluatorId`)
+            .count({ n: 'id' })
+            .whereIn(evaluator, candidates)
+            .whereNot(t.column('state'), 'submitted')
+            .groupBy(evaluator)) as { evaluatorId: number; n: number | string }[],
+        ];
+        const load = new Map(loadRows.map((row) => [Number(row.evaluatorId), Number(row.n)]));
+        const planned = planAssignments({ leadIds, assigned, conflicts, candidates, load, perLead: request.perLead });
+        const count = await insert(trx, planned, callerId(caller));
+        const leads = new Set(planned.map((assignment) => assignment.leadId)).size;
+        await getService(strapi, 'audit-trail').record(caller, 'evaluation-assign', {
+          details: {
+            automatic: true,
+            filters: request.described,
+            perLead: request.perLead,
+            ...(request.area ? { area: request.area } : {}),
+            evaluators: candidates.length,
+            assigned: count,
+            leads,
+          },
+        });
+        return { assigned: count, leads };
+      });
+      return outcome;
+    },
+
+    /** Every usable evaluator, by name, with their areas and load. */
+    async evaluators(): Promise<Evaluator[]> {
+      const users = await getService(strapi, 'admin-access').evaluators();
+      const ids = users.map((user) => user.id);
+      const [loads, areas] = await Promise.all([loadsOf(ids), areasOf(ids)]);
+      return users
+        .map((user) => ({
+          id: user.id,
+          name: adminName(user),
+          areas: areas.get(user.id) ?? [],
+          ...loads.get(user.id)!,
+        }))
+        .sort((x, y) => x.name.localeCompare(y.name, 'he') || x.id - y.id);
+    },
+
+    /** The areas an evaluator is registered for (none: any). */
+    async setAreas(evaluatorId: number, areas: AreaKey[], caller: AdminCaller): Promise<Evaluator> {
+      const users = await getService(strapi, 'admin-access').evaluators();
+      if (!users.some((user) => user.id === evaluatorId)) {
+        throw new ApiError(404, 'NOT_FOUND', `No active account with the ${EVALUATOR_ROLE_NAME} role has this id.`);
+      }
+      await strapi.db.transaction(async () => {
+        await strapi.db.query(EVALUATOR_AREA_UID).deleteMany({ where: { evaluatorId } });
+        for (const area of new Set(areas))
+          await strapi.db.query(EVALUATOR_AREA_UID).create({ data: { evaluatorId, area } });
+      });
+      strapi.log.info(
+        `[evaluation] areas of evaluator ${evaluatorId} set by ${caller.kind === 'admin' ? caller.email : 'a token'}`,
+      );
+      return (await this.evaluators()).find((evaluator) => evaluator.id === evaluatorId)!;
+    },
+
+    /** The caller's assignments, oldest first, and how many of all of them are submitted. */
+    async queue(evaluatorId: number, page: PageRequest) {
+      const t = a();
+      const l = tableOf(strapi, LEAD_UID);
+      const knex = strapi.db.connection;
+      const mine = () => knex(`${t.table} as a`).where(`a.${t.column('evaluatorId')}`, evaluatorId);
+      const [counts, rows, settings] = await Promise.all([
+        mine()
+          .select(`a.${t.column('state')} as state`)
+          .count({ n: 'a.id' })
+          .groupBy(`a.${t.column('state')}`) as Promise<{ state: string; n: number | string }[]>,
+        mine()
+          .join(`${l.table} as l`, 'l.id', `a.${t.column('leadId')}`)
+          .select(
+            `l.${l.column('documentId')} as id`,
+            `l.${l.column('reference')} as reference`,
+            `l.${l.column('visionSubmissionArea')} as area`,
+            `a.${t.column('state')} as state`,
+            `a.${t.column('assignedAt')} as assignedAt`,
+            `a.${t.column('submittedAt')} as submittedAt`,
+          )
+          .orderBy([
+            { column: `a.${t.column('assignedAt')}`, order: 'asc' },
+            { column: 'a.id', order: 'asc' },
+          ])
+          .limit(page.pageSize)
+          .offset((page.page - 1) * page.pageSize) as Promise<
+          {
+            id: string;
+            reference: string;
+            area: AreaKey;
+            state: QueueItem['state'];
+            assignedAt: unknown;
+            submittedAt: unknown;
+          }[]
+        >,
+        getService(strapi, 'settings-snapshot').get(),
+      ]);
+      const total = counts.reduce((sum, row) => sum + Number(row.n), 0);
+      const done = Number(counts.find((row) => row.state === 'submitted')?.n ?? 0);
+      const labels: Record<string, string> = settings.areaLabels;
+      return {
+        success: true as const,
+        data: rows.map((row) => ({
+          id: row.id,
+          reference: row.reference,
+          area: { key: row.area, label: labels[row.area] ?? row.area },
+          state: row.state,
+          assignedAt: new Date(timeOf(row.assignedAt)).toISOString(),
+          submittedAt: row.submittedAt === null ? null : new Date(timeOf(row.submittedAt)).toISOString(),
+        })),
+        meta: { pagination: paginationMeta(page, total), progress: { done, total } },
+      };
+    },
+  };
+};
+
+export default evaluationAssignments;
+
+declare module '../../../lib/strapi/services' {
+  interface ProjectServices {
+    'evaluation-assignments': ReturnType<typeof evaluationAssignments>;
+  }
+}
