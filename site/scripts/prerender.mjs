@@ -2,6 +2,9 @@
 // writes it into dist/index.html's #root, then removes the server bundle (it is not deployed).
 // The stylesheet (one file, about 5 KB gzipped) is inlined as well: the first paint then needs
 // the HTML alone, not one more round trip (the site's CSP allows inline styles, not scripts).
+// So are the first screen's shipped SVGs (the banner's backgrounds and title, the logos), as data:
+// URIs, and index.html's preloads of them are dropped: on a slow network the banner paints with
+// the text, instead of sharing the bandwidth with the script and the icons (src/lib/settings/inlined-media.ts).
 
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,12 +17,23 @@ const page = path.join(root, 'dist', 'index.html');
 const OUTLET = '<!--prerendered-app-->';
 
 try {
-  const { render } = await import(pathToFileURL(path.join(serverBundle, 'entry-server.js')).href);
+  const { render, firstScreenShippedFiles } = await import(
+    pathToFileURL(path.join(serverBundle, 'entry-server.js')).href
+  );
   const html = readFileSync(page, 'utf8');
   if (!html.includes(OUTLET)) throw new Error(`dist/index.html has no ${OUTLET} placeholder in #root`);
-  const app = await render('/');
+  /** @type {{ file: string, url: string }[]} */
+  const shipped = firstScreenShippedFiles();
+  const svgByUrl = Object.fromEntries(
+    shipped.map(({ file, url }) => [url, readFileSync(path.join(root, 'dist', 'static', file), 'utf8')]),
+  );
+  const app = render('/', svgByUrl);
+  const inlinedUrls = new Set(Object.keys(svgByUrl));
+  const withoutPreloads = html.replace(/\s*<link\b[^>]*\brel="preload"[^>]*>/g, (tag) =>
+    inlinedUrls.has(/\shref="([^"]*)"/.exec(tag)?.[1] ?? '') ? '' : tag,
+  );
   let inlined = 0;
-  const withStyles = html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href) => {
+  const withStyles = withoutPreloads.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href) => {
     const css = readFileSync(path.join(root, 'dist', href.replace(/^\/+/, '')), 'utf8');
     inlined += Buffer.byteLength(css);
     return `<style>${css}</style>`;
@@ -27,7 +41,7 @@ try {
   writeFileSync(page, withStyles.replace(OUTLET, app));
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `prerendered / into dist/index.html: ${kb(Buffer.byteLength(app))} of HTML, ${kb(inlined)} of CSS inlined`,
+    `prerendered / into dist/index.html: ${kb(Buffer.byteLength(app))} of HTML (${shipped.length} shipped images inlined), ${kb(inlined)} of CSS inlined`,
   );
 } finally {
   rmSync(serverBundle, { recursive: true, force: true });

@@ -1,7 +1,7 @@
-// A decorative icon from /static/, drawn through a CSS mask so it takes the colour of the text
-// around it (currentColor), in either palette. Hidden from screen readers: the control names itself.
+// A decorative icon, one of the shipped public/static/ SVGs, drawn through a CSS mask so it takes
+// the colour of the text around it (currentColor), in either palette. The stylesheet carries the
+// icons inline (icon.module.css). Hidden from screen readers: the control names itself.
 
-import { env } from '@/config/env';
 import styles from './icon.module.css';
 
 export type IconName =
@@ -19,11 +19,5 @@ export type IconName =
 type IconProps = { name: IconName; className?: string };
 
 export function Icon({ name, className }: IconProps) {
-  return (
-    <span
-      className={className ? `${styles.icon} ${className}` : styles.icon}
-      aria-hidden="true"
-      style={{ ['--icon' as string]: `url("${env.staticBase}${name}.svg")` }}
-    />
-  );
+  return <span className={[styles.icon, styles[name], className].filter(Boolean).join(' ')} aria-hidden="true" />;
 }

@@ -1,6 +1,7 @@
 // An <img> of one of the page's media, always with its intrinsic size so nothing jumps on load.
 
 import type { ImgHTMLAttributes } from 'react';
+import { mediaSource } from '@/lib/settings/inlined-media';
 import type { SiteMedia } from '@/lib/settings/media';
 
 type MediaImageProps = Omit<
@@ -29,9 +30,12 @@ export function MediaImage({
   decoding = priority === 'high' ? 'sync' : 'async',
   ...rest
 }: MediaImageProps) {
+  // A shipped first-screen image is inline in the prerendered page (lib/settings/inlined-media.ts).
+  const { source, marker } = mediaSource(media.url);
   return (
     <img
-      src={media.url}
+      src={source}
+      {...marker}
       width={media.width}
       height={media.height}
       alt={alt}

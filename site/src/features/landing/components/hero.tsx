@@ -2,6 +2,7 @@
 // main heading and the share icons, with the mobile header above them on phones.
 
 import { MediaImage } from '@/components/ui/media-image';
+import { mediaSource } from '@/lib/settings/inlined-media';
 import { useSiteContent } from '@/lib/settings/use-site-content';
 import styles from './hero.module.css';
 import { MobileHeader } from './mobile-header';
@@ -13,6 +14,7 @@ const MOBILE_MEDIA = '(max-width: 767px)';
 export function Hero() {
   const { texts, media } = useSiteContent().content;
   const { desktopBackground, mobileBackground } = media;
+  const mobileSource = mediaSource(mobileBackground.url);
 
   return (
     <header className={styles.hero}>
@@ -21,7 +23,8 @@ export function Hero() {
         <picture className={styles.background}>
           <source
             media={MOBILE_MEDIA}
-            srcSet={mobileBackground.url}
+            srcSet={mobileSource.source}
+            {...mobileSource.marker}
             width={mobileBackground.width}
             height={mobileBackground.height}
           />
@@ -29,7 +32,7 @@ export function Hero() {
           <MediaImage className={styles.backgroundImage} media={desktopBackground} alt="" priority="high" />
         </picture>
         <div className={styles.inner}>
-          {/* Preloaded by index.html with the backgrounds: the largest paint of the first screen. */}
+          {/* Inline in the prerendered page with the backgrounds: the first screen's largest paint. */}
           <MediaImage
             className={styles.titleImage}
             media={media.titleImage}

@@ -1,17 +1,12 @@
 // The intro's highlighted note: an icon and the editor's text in a tinted box.
 
-import { env } from '@/config/env';
 import styles from './note-callout.module.css';
 
 export function NoteCallout({ text }: { text: string }) {
   return (
     <div className={styles.note} role="note">
       {/* Drawn through a CSS mask so the icon takes the callout's colour; decorative. */}
-      <span
-        className={styles.icon}
-        aria-hidden="true"
-        style={{ ['--note-icon' as string]: `url("${env.staticBase}note.svg")` }}
-      />
+      <span className={styles.icon} aria-hidden="true" />
       <p className={styles.text}>{text}</p>
     </div>
   );
