@@ -11,6 +11,7 @@ import { adminName } from '../../../lib/auth/admin-name';
 import { tableOf } from '../../../lib/database/lead-tables';
 import { newDocumentId } from '../../../lib/database/new-document-id';
 import { planAssignments, type PlannedAssignment } from '../../../lib/evaluation/assignment-plan';
+import { takeAssignmentLock } from '../../../lib/evaluation/evaluation-locks';
 import { ApiError } from '../../../lib/http/api-error';
 import { paginationMeta, type PageRequest } from '../../../lib/http/paging';
 import { filteredLeads, type LeadFilters } from '../../../lib/leads/filtered-leads';
@@ -65,19 +66,22 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
     );
   };
 
-  /** Inserts the rows, a pair already there left as it is; answers how many were new. */
+  /**
+   * Inserts the rows, a pair already there left as it is; answers how many were new (the rows the
+   * insert returned: counting the table around it would also count another request's rows).
+   */
   const insert = async (trx: Knex.Transaction, planned: PlannedAssignment[], assignedById: number | null) => {
     const t = a();
     const rows = rowsOf(planned, assignedById);
     let inserted = 0;
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       const chunk = rows.slice(start, start + INSERT_CHUNK);
-      const before = Number(((await trx(t.table).count({ n: 'id' }).first()) as { n: number | string }).n);
-      await trx(t.table)
+      const created = (await trx(t.table)
         .insert(chunk)
         .onConflict([t.column('leadId'), t.column('evaluatorId')])
-        .ignore();
-      inserted += Number(((await trx(t.table).count({ n: 'id' }).first()) as { n: number | string }).n) - before;
+        .ignore()
+        .returning('id')) as unknown[];
+      inserted += created.length;
     }
     return inserted;
   };
@@ -141,19 +145,21 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
         .findOne({ where: { documentId }, select: ['id', 'reference'] })) as { id: number; reference: string } | null;
       if (!lead) throw notFound();
       const ids = await evaluatorsAmong(evaluatorIds);
-      const conflicted = (await strapi.db
-        .query(CONFLICT_UID)
-        .findMany({ where: { leadId: lead.id, evaluatorId: { $in: ids } }, select: ['evaluatorId'] })) as {
-        evaluatorId: number;
-      }[];
-      if (conflicted.length) {
-        throw new ApiError(
-          409,
-          'CONFLICT_OF_INTEREST',
-          'המעריך/ה הצהיר/ה על ניגוד עניינים עם ההצעה הזאת ולכן אי אפשר להקצות לו/ה אותה.',
-        );
-      }
       const assigned = await strapi.db.transaction(async ({ trx }) => {
+        await takeAssignmentLock(strapi, trx);
+        // Read under the lock: a conflict declared a moment ago is seen.
+        const conflicted = (await strapi.db
+          .query(CONFLICT_UID)
+          .findMany({ where: { leadId: lead.id, evaluatorId: { $in: ids } }, select: ['evaluatorId'] })) as {
+          evaluatorId: number;
+        }[];
+        if (conflicted.length) {
+          throw new ApiError(
+            409,
+            'CONFLICT_OF_INTEREST',
+            'המעריך/ה הצהיר/ה על ניגוד עניינים עם ההצעה הזאת ולכן אי אפשר להקצות לו/ה אותה.',
+          );
+        }
         const count = await insert(
           trx,
           ids.map((evaluatorId) => ({ leadId: lead.id, evaluatorId })),
@@ -188,6 +194,8 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const outcome = await strapi.db.transaction(async ({ trx }) => {
         if (!candidates.length) return { assigned: 0, leads: 0 };
+        // Two assignments at once would each plan from the same loads and give a lead too many.
+        await takeAssignmentLock(strapi, trx);
         const t = a();
         const [lead, evaluator] = [t.column('leadId'), t.column('evaluatorId')];
         const selected = () => filteredLeads(strapi, request.filters).transacting(trx).select('l.id');

@@ -6,6 +6,7 @@ import type { Core } from '@strapi/strapi';
 import type { Criterion, Rubric, RubricInput } from '@vision/config';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { ApiError } from '../../../lib/http/api-error';
+import { takeRubricLock } from '../../../lib/evaluation/evaluation-locks';
 import { lockedRubricRefusal } from '../../../lib/evaluation/rubric-change';
 import { ASSIGNMENT_UID, CRITERION_UID } from '../../../lib/uids';
 import { getService } from '../../../lib/strapi/services';
@@ -56,7 +57,9 @@ const evaluationRubric = ({ strapi }: { strapi: Core.Strapi }) => {
         ...criterion,
         description: criterion.description ?? '',
       }));
-      await strapi.db.transaction(async () => {
+      await strapi.db.transaction(async ({ trx }) => {
+        // No score is saved meanwhile: it would find the old criteria, or unlock them too late.
+        await takeRubricLock(strapi, trx, 'change');
         const current = await criteria();
         if (await isLocked()) {
           const refusal = lockedRubricRefusal(current, next);

@@ -23,6 +23,7 @@ import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { adminName, type NamedAdmin } from '../../../lib/auth/admin-name';
 import { downloadPathOf } from '../../../lib/attachments/download';
 import { leadScoreValues, meanOf } from '../../../lib/evaluation/lead-scores';
+import { takeAssignmentLock, takeRubricLock } from '../../../lib/evaluation/evaluation-locks';
 import { scoreFaults } from '../../../lib/evaluation/score-input';
 import { ApiError } from '../../../lib/http/api-error';
 import { timeOf } from '../../../lib/leads/lead-rows';
@@ -199,7 +200,9 @@ const evaluationScores = ({ strapi }: { strapi: Core.Strapi }) => {
       if (caller.kind !== 'admin') throw notAssigned();
       const comments = Object.fromEntries(Object.entries(input.comments ?? {}).filter(([, text]) => text !== ''));
       const submit = input.submit === true;
-      return strapi.db.transaction(async () => {
+      return strapi.db.transaction(async ({ trx }) => {
+        // Scored against the criteria as they stand until the transaction ends (a change waits).
+        await takeRubricLock(strapi, trx, 'score');
         const lead = await lockLead(documentId);
         const assignment = await assignmentOf(lead.id, caller.id);
         if (!assignment) throw notAssigned();
@@ -305,7 +308,9 @@ const evaluationScores = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The caller declares a conflict of interest: the assignment and its score go, the declaration stays. */
     async declareConflict(documentId: string, reason: string | undefined, caller: AdminCaller) {
       if (caller.kind !== 'admin') throw notAssigned();
-      return strapi.db.transaction(async () => {
+      return strapi.db.transaction(async ({ trx }) => {
+        // In turn with assignments, so that none gives the lead back to this evaluator meanwhile.
+        await takeAssignmentLock(strapi, trx);
         const lead = await lockLead(documentId);
         const assignment = await assignmentOf(lead.id, caller.id);
         if (!assignment) throw notAssigned();
