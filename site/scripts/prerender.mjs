@@ -3,8 +3,9 @@
 // The stylesheet (one file, about 5 KB gzipped) is inlined as well: the first paint then needs
 // the HTML alone, not one more round trip (the site's CSP allows inline styles, not scripts).
 // So are the first screen's shipped SVGs (the banner's backgrounds and title, the logos), as data:
-// URIs, and index.html's preloads of them are dropped: on a slow network the banner paints with
-// the text, instead of sharing the bandwidth with the script and the icons (src/lib/settings/inlined-media.ts).
+// URIs, and index.html's preloads of them are dropped: on a slow network the banner then paints
+// with the text instead of sharing the bandwidth with other requests
+// (src/lib/settings/inlined-media.ts).
 
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,8 +41,9 @@ try {
   });
   writeFileSync(page, withStyles.replace(OUTLET, app));
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const images = `${shipped.length} shipped images inline`;
   console.log(
-    `prerendered / into dist/index.html: ${kb(Buffer.byteLength(app))} of HTML (${shipped.length} shipped images inlined), ${kb(inlined)} of CSS inlined`,
+    `prerendered / into dist/index.html: ${kb(Buffer.byteLength(app))} of HTML (${images}), ${kb(inlined)} of CSS inlined`,
   );
 } finally {
   rmSync(serverBundle, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // so the banner and the intro paint before any script has run; main.tsx then hydrates it.
 // Rendered with the contract's default texts and the shipped images, which is exactly what the
 // browser's first render shows before the CMS's settings arrive. The first screen's shipped SVGs
-// are given as text and rendered inline (lib/settings/inlined-media.ts).
+// are given as text and rendered inline (src/lib/settings/inlined-media.ts).
 
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';

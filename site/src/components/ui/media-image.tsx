@@ -30,7 +30,7 @@ export function MediaImage({
   decoding = priority === 'high' ? 'sync' : 'async',
   ...rest
 }: MediaImageProps) {
-  // A shipped first-screen image is inline in the prerendered page (lib/settings/inlined-media.ts).
+  // A shipped first-screen image is inline in the prerendered page (src/lib/settings/inlined-media.ts).
   const { source, marker } = mediaSource(media.url);
   return (
     <img

@@ -51,7 +51,7 @@ export const adoptInlinedMedia = (root: ParentNode): void => {
   }
 };
 
-/** What an <img src> or <source srcset> gets for a media URL: its data: URI when inlined, and the marker. */
+/** What an <img src> or a <source srcset> gets for a media URL: its data: URI and marker when inlined. */
 export const mediaSource = (url: string): { source: string; marker: Record<string, string> } => {
   const data = inlined.get(url);
   return data === undefined ? { source: url, marker: {} } : { source: data, marker: { [SHIPPED_ATTRIBUTE]: url } };
