@@ -30,17 +30,31 @@ export const SHEET_STYLES =
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
+/** The underscore of `_xHHHH_`, which Excel and LibreOffice read as an escaped character in cell text. */
+const EXCEL_ESCAPE_START = /_(?=x[0-9a-fA-F]{4}_)/;
+
 /**
- * What XML must escape (a quote needs it only in an attribute, but one rule serves both), a
- * carriage return (an XML reader turns a literal one into a line feed), and `_xHHHH_`, which Excel
- * and LibreOffice read as an escaped character in cell text.
+ * What XML must escape (a quote needs it only in an attribute, but one rule serves both), the line
+ * breaks (an XML reader turns a literal carriage return into a line feed; a line feed is written
+ * as a reference too, so that a row is one line of text, which PostgreSQL's COPY needs), and the
+ * underscore that begins `_xHHHH_`. Every such underscore, so `_x0041_x0042_` keeps both: an
+ * escape of the first alone would leave `_x0042_` to be read as "B".
  */
-const XML_ESCAPED = /[&<>"\r]|_x[0-9a-fA-F]{4}_/g;
+const XML_ESCAPED = new RegExp(`[&<>"\\r\\n]|${EXCEL_ESCAPE_START.source}`, 'g');
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;' };
+/** `&` first: a writer that applies them one after another must not escape the others' ampersands. */
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\r': '&#13;',
+  '\n': '&#10;',
+  // Excel's own escape of an underscore, so `_x0041_` stays that text, not "A".
+  _: '_x005F_',
+};
 
-// `_x` is written as Excel's own escape of an underscore, so `_x0041_` stays that text, not "A".
-const escapeXml = (found: string) => (found.length > 1 ? `_x005F_${found.slice(1)}` : XML_ESCAPES[found]);
+const escapeXml = (found: string) => XML_ESCAPES[found];
 
 /** Text for an element or an attribute value; characters XML cannot hold are left out. */
 export const xmlText = (value: string): string => value.replace(NOT_XML, '').replace(XML_ESCAPED, escapeXml);

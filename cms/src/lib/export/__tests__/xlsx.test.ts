@@ -8,6 +8,7 @@ import { AREA_KEYS, type AreaKey } from '@vision/config';
 import type { LeadBatch, LeadBatches } from '../../leads/lead-batches';
 import type { LeadRow } from '../../leads/lead-rows';
 import { xlsxStream } from '../xlsx';
+import { xlsxRow } from '../xlsx-sheet';
 
 const LEADS_PER_BATCH = 500;
 const labels = Object.fromEntries(AREA_KEYS.map((key) => [key, `תחום ${key}`])) as Record<AreaKey, string>;
@@ -130,5 +131,26 @@ describe('the XLSX writer', () => {
     expect(onError.mock.calls[0][0].message).toBe('the database went away');
     expect(output.destroyed).toBe(true);
     expect(progress.complete).toBe(false);
+  });
+
+  it('keeps line breaks and texts that look like Excel escapes as they were written', async () => {
+    const texts = ['line\nbreak\r\nand carriage return\r', '_x0041_', '_x0041_x0042_', 'a_x00e9__x12_b'];
+    const batch = batchOf(0);
+    batch.leads = texts.map((text, index) => ({ ...batch.leads[index], visionPresenters: text }));
+    const { batches } = madeUpBatches(0);
+
+    const bytes = await bytesOf(xlsxStream(batch, batches, labels, { rows: 0, complete: false }, jest.fn()));
+
+    // A row is one line: the sheet written by PostgreSQL's COPY needs that, and both writers write alike.
+    expect(xlsxRow(2, [texts[0]])).toBe(
+      '<row r="2"><c r="A2" t="inlineStr"><is><t xml:space="preserve">line&#10;break&#13;&#10;and carriage return&#13;</t></is></c></row>',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    // exceljs leaves `_xHHHH_` as written; Excel and LibreOffice read it as the character HHHH.
+    const asExcelReads = (value: unknown) =>
+      String(value).replace(/_x([0-9a-fA-F]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const shown = texts.map((_, index) => asExcelReads(workbook.worksheets[0].getRow(index + 2).getCell(3).value));
+    expect(shown).toEqual(texts);
   });
 });
