@@ -4,6 +4,7 @@
 
 import { randomBytes, randomInt } from 'node:crypto';
 import http from 'node:http';
+import { inflateRawSync } from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import { adminToken, createAdmin } from './admin-users';
 import { send, serverAddress, type Answer } from './lead-requests';
@@ -174,3 +175,20 @@ export const seedLeads = async (app: Core.Strapi, leads: SeededLead[]) => {
  * with the end-to-end scenarios (CommonJS, so jest can load it). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const { parseCsv } = require('../../scripts/lib/parse-csv.cjs') as { parseCsv: (text: string) => string[][] };
+
+/** The text of one file in a zip archive (an XLSX export's part), found through the central directory. */
+export const zipEntryText = (zip: Buffer, name: string): string => {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let left = zip.readUInt16LE(end + 10); left > 0; left -= 1) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
+      const local = zip.readUInt32LE(at + 42);
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+      return (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data).toString('utf8');
+    }
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  throw new Error(`no ${name} in the archive`);
+};

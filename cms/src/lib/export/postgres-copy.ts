@@ -6,12 +6,14 @@
 //
 // The SELECT gives the cells of exportRow (export-select.ts). For the CSV, PostgreSQL quotes a cell
 // holding a comma, a quote or a line break, as RFC 4180 says, and the CMS ends each row with CRLF.
-// The export tests run on PostgreSQL too, and one compares both writers lead by lead.
+// For the XLSX, each row is the sheet's `<row>` element, finished in SQL (xlsx-sheet-sql.ts), and
+// the CMS zips them between the sheet's head and tail (xlsx.ts). The export tests run on
+// PostgreSQL too, and compare both writers lead by lead for each format.
 //
 // COPY takes no parameters, so the values knex would bind are written into the SQL as literals by
 // pg's own escapeLiteral; the filters were validated before (api/lead/validation/list-query.ts).
 
-import type { Readable, Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { escapeLiteral } from 'pg';
@@ -23,6 +25,8 @@ import type { LeadFilters } from '../leads/filtered-leads';
 import { crlfRows } from './crlf-rows';
 import type { ExportProgress } from './export-row';
 import { csvRow, exportSelect } from './export-select';
+import { SHEET_HEAD, SHEET_TAIL } from './xlsx-sheet';
+import { SHEET_ROW_COPY_OPTIONS, sheetRow } from './xlsx-sheet-sql';
 
 type PgConnection = {
   processID: number;
@@ -131,5 +135,36 @@ export const copyCsvRows = (
     'FORMAT csv',
     head,
     crlfRows((count) => (progress.rows += count)),
+    progress,
+  );
+
+const LF = 0x0a;
+
+/** The sheet's rows as they come, one per line (a line break between rows is XML whitespace), counted; then the sheet's end. */
+const sheetRows = (progress: ExportProgress) =>
+  new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) progress.rows += 1;
+      done(null, chunk);
+    },
+    flush(done) {
+      done(null, SHEET_TAIL);
+    },
+  });
+
+/** The export's worksheet XML (xl/worksheets/sheet1.xml) from the database, for xlsx.ts to zip. */
+export const copySheetRows = (
+  strapi: Core.Strapi,
+  filters: LeadFilters,
+  labels: Record<AreaKey, string>,
+  reviewers: ReadonlyMap<number, string>,
+  progress: ExportProgress,
+): Promise<Readable> =>
+  copyOut(
+    strapi,
+    exportSelect(strapi, filters, labels, reviewers, sheetRow(strapi, strapi.db.connection)),
+    SHEET_ROW_COPY_OPTIONS,
+    SHEET_HEAD,
+    sheetRows(progress),
     progress,
   );

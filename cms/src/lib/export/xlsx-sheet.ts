@@ -1,6 +1,8 @@
 // The export's worksheet as SpreadsheetML text (xl/worksheets/sheet1.xml, ECMA-376 Part 1 §18.3):
 // a right-to-left sheet with a frozen header row, the column widths, and one row per lead with its
-// texts inline (no shared strings table, which would have to hold every text until the end).
+// texts inline (no shared strings table, which would have to hold every text until the end). The
+// rules for a text are also written as regular expressions and replacements that PostgreSQL reads
+// alike, for the sheet it writes itself (xlsx-sheet-sql.ts).
 
 import { FORMULA_START_SOURCE, neutraliseCell } from './cells';
 import { COLUMN_WIDTHS, EXPORT_HEADERS, SIZE_COLUMN, type ExportCell } from './export-row';
@@ -65,9 +67,22 @@ const NEEDS_CARE = new RegExp(`${FORMULA_START_SOURCE}|${NOT_XML.source}|${XML_E
 /**
  * A text cell's content: without what XML cannot hold, then neutralised against formulas
  * (cells.ts), so that leaving out a control character cannot uncover a formula's first character.
+ * An empty string is no cell.
  */
-const cellText = (value: string): string =>
+export const cellText = (value: string): string =>
   NEEDS_CARE.test(value) ? xmlText(neutraliseCell(value.replace(NOT_XML, ''))) : value;
+
+/**
+ * The same rules for PostgreSQL (whose regular expressions read these sources as JavaScript does):
+ * which text needs more than the formula rule, what to leave out, and the escapes in order, the
+ * last one `_xHHHH_`'s underscore (a pattern; the others are single characters).
+ */
+export const XML_TEXT_RULES = {
+  needsCare: `${NOT_XML.source}|${XML_ESCAPED.source}`,
+  notXml: NOT_XML.source,
+  characterEscapes: Object.entries(XML_ESCAPES).filter(([found]) => found !== '_'),
+  excelEscapeStart: [EXCEL_ESCAPE_START.source, XML_ESCAPES._] as const,
+};
 
 /** A column's letters: 0 is A, 25 Z, 26 AA. */
 const columnLetters = (index: number): string =>
@@ -75,28 +90,37 @@ const columnLetters = (index: number): string =>
 
 const COLUMNS = EXPORT_HEADERS.map((_, index) => columnLetters(index));
 
-const textCell = (reference: string, text: string, style = '') =>
-  `<c r="${reference}"${style} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
+const NUMBER_STYLE = EXPORT_HEADERS.map((_, index) => (index === SIZE_COLUMN ? ` s="${XLSX_STYLE.thousands}"` : ''));
+
+/** Column `index`'s cell in row `row` holding `text`, already made cell text (cellText). */
+export const textCellXml = (index: number, row: number | string, text: string, style = '') =>
+  `<c r="${COLUMNS[index]}${row}"${style} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
+
+/** Column `index`'s cell in row `row` holding a number written as `digits`; the file size takes the thousands format. */
+export const numberCellXml = (index: number, row: number | string, digits: string) =>
+  `<c r="${COLUMNS[index]}${row}"${NUMBER_STYLE[index]}><v>${digits}</v></c>`;
+
+export const rowStartXml = (row: number | string) => `<row r="${row}">`;
+
+export const ROW_END_XML = '</row>';
 
 /**
  * A row of cells as `<row>` number `rowNumber` (1 is the header). An empty text or no value is no
- * cell at all, as in the CSV; the file size takes the thousands format.
+ * cell at all, as in the CSV.
  */
 export const xlsxRow = (rowNumber: number, cells: readonly ExportCell[]): string => {
-  let xml = `<row r="${rowNumber}">`;
+  let xml = rowStartXml(rowNumber);
   for (let index = 0; index < cells.length; index += 1) {
     const value = cells[index];
     if (typeof value === 'number') {
       // A number that is not finite has no form in the file: the cell stays empty.
-      if (!Number.isFinite(value)) continue;
-      const style = index === SIZE_COLUMN ? ` s="${XLSX_STYLE.thousands}"` : '';
-      xml += `<c r="${COLUMNS[index]}${rowNumber}"${style}><v>${value}</v></c>`;
+      if (Number.isFinite(value)) xml += numberCellXml(index, rowNumber, String(value));
     } else if (value) {
       const text = cellText(value);
-      if (text) xml += textCell(`${COLUMNS[index]}${rowNumber}`, text);
+      if (text) xml += textCellXml(index, rowNumber, text);
     }
   }
-  return `${xml}</row>`;
+  return xml + ROW_END_XML;
 };
 
 const NAMESPACES = `xmlns="${MAIN}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"`;
@@ -106,9 +130,10 @@ const COLS = COLUMN_WIDTHS.map((width, index) => {
   return `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"${style}/>`;
 }).join('');
 
-const HEADER_ROW = `<row r="1">${EXPORT_HEADERS.map((header, index) =>
-  textCell(`${COLUMNS[index]}1`, xmlText(header), ` s="${XLSX_STYLE.header}"`),
-).join('')}</row>`;
+const HEADER_ROW =
+  rowStartXml(1) +
+  EXPORT_HEADERS.map((header, index) => textCellXml(index, 1, xmlText(header), ` s="${XLSX_STYLE.header}"`)).join('') +
+  ROW_END_XML;
 
 /** Everything before the first lead's row: the view (right to left, the header frozen), the widths, the header. */
 export const SHEET_HEAD =

@@ -1,7 +1,9 @@
 // The export as an Excel workbook (Office Open XML, ECMA-376), written here as text and zipped as it
-// streams: a right-to-left sheet with a frozen bold header. exceljs's streaming writer built the
-// same file several times slower (scripts/bench/README.md): it turns every cell into an object
-// and back into XML through its own node writer.
+// streams: a right-to-left sheet with a frozen bold header. The sheet's XML comes from lead batches
+// read here (SQLite) or, on PostgreSQL, finished row by row by the database (postgres-copy.ts);
+// either way it is a pull stream the zip takes from as the response has room. exceljs's streaming
+// writer built the same file several times slower (scripts/bench/README.md): it turns every cell
+// into an object and back into XML through its own node writer.
 
 import { PassThrough, Readable } from 'node:stream';
 import ZipStream from 'zip-stream';
@@ -90,18 +92,14 @@ const sheetXml = (
   return batchStream(first, batches, text, progress, 64 * 1024);
 };
 
-/** `onError` hears of a failure after the answer has started (the stream is destroyed with it). */
-export const xlsxStream = (
-  first: LeadBatch | null,
-  batches: LeadBatches,
-  labels: Record<AreaKey, string>,
-  progress: ExportProgress,
-  onError: (error: Error) => void,
-): Readable => {
+/**
+ * The workbook around `sheet` (xl/worksheets/sheet1.xml, whole). `onError` hears of a failure
+ * after the answer has started (the stream is destroyed with it).
+ */
+export const xlsxWorkbook = (sheet: Readable, onError: (error: Error) => void): Readable => {
   const output = new PassThrough({ highWaterMark: 256 * 1024 });
   // Deflate level 1: several times faster than the default 6 on text like this, a little larger.
   const zip = new ZipStream({ zlib: { level: 1 } });
-  const sheet = sheetXml(first, batches, labels, progress);
   let stopped = false;
 
   const fail = (error: Error) => {
@@ -142,3 +140,12 @@ export const xlsxStream = (
   write().catch(fail);
   return output;
 };
+
+/** The workbook from lead batches read here. */
+export const xlsxStream = (
+  first: LeadBatch | null,
+  batches: LeadBatches,
+  labels: Record<AreaKey, string>,
+  progress: ExportProgress,
+  onError: (error: Error) => void,
+): Readable => xlsxWorkbook(sheetXml(first, batches, labels, progress), onError);

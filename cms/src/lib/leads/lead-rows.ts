@@ -65,11 +65,14 @@ export const selectLeadColumns = (strapi: Core.Strapi, query: Knex.QueryBuilder,
 };
 
 /** Newest first; the id settles leads created in the same millisecond. */
-export const newestFirst = (strapi: Core.Strapi, query: Knex.QueryBuilder) =>
-  query.orderBy([
+export const newestFirstOrder = (strapi: Core.Strapi) =>
+  [
     { column: createdAtColumn(strapi), order: 'desc' },
     { column: 'l.id', order: 'desc' },
-  ]);
+  ] as const;
+
+export const newestFirst = (strapi: Core.Strapi, query: Knex.QueryBuilder) =>
+  query.orderBy([...newestFirstOrder(strapi)]);
 
 /**
  * The leads after a cursor (created_at, id) in newest-first order. Written as a range on

@@ -11,8 +11,10 @@ import {
   seededLead,
   seedLeads,
   sendJson,
+  zipEntryText,
   type Callers,
 } from '../../../../tests/lead-admin';
+import { createAdmin } from '../../../../tests/admin-users';
 import { eventually, expectFailure, findLead, postLead, scansDone, useLeadCms } from '../../../../tests/lead-requests';
 import { snapshotOf } from '../../../lib/leads/contacts-snapshot';
 import { matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
@@ -20,7 +22,10 @@ import { LEAD_UID, NOTE_UID } from '../../../lib/uids';
 import { neutraliseCell } from '../../../lib/export/cells';
 import { CSV_BOM, csvLine } from '../../../lib/export/csv';
 import { COLUMN_WIDTHS, EXPORT_HEADERS, exportRow } from '../../../lib/export/export-row';
-import { leadBatches } from '../../../lib/leads/lead-batches';
+import { copySheetRows } from '../../../lib/export/postgres-copy';
+import { SHEET_HEAD, SHEET_TAIL, xlsxRow } from '../../../lib/export/xlsx-sheet';
+import { leadBatches, type LeadBatch } from '../../../lib/leads/lead-batches';
+import { reviewerNames } from '../../../lib/leads/review-details';
 
 /** A lead's own fields, for creating one through the Document Service as the panel would. */
 const seededLeadData = (area: string) => ({
@@ -576,5 +581,101 @@ describe('GET /api/leads/export', () => {
         }
       }
     }
+  });
+
+  it('writes the same sheet rows whichever writer writes the XLSX (on PostgreSQL the database does)', async () => {
+    // Text that XML, COPY's output or a spreadsheet could take for something else, in every kind of
+    // text cell, and the JavaScript writer's rows for the same leads to compare with, byte for byte.
+    const hostileTexts = [
+      'a "quoted", comma',
+      'line\nbreak and\r\ncarriage return\rand \u2028',
+      '\r\nleading break',
+      '\nleading line feed =1',
+      '\\.',
+      'back\\slash \\x01 \\\\ \\N',
+      '<b>x</b> & y &amp; ]]>',
+      '\u0001=2+2',
+      '\u0002\u0003\u001f\ufffe\uffff',
+      'a\u0001b\u0002c\u007fd',
+      '_x0041_',
+      '_x0041_x0042_ and _x00e9__X12AB_ _x12_',
+      '\tטאב',
+      '=1+1',
+      'עברית "בע"מ" 😀 emoji',
+      '',
+    ];
+    const leads = hostileTexts.map((text, index) =>
+      seededLead({
+        createdAt: new Date(Date.UTC(2019, 3, 1, index)),
+        area: 'internalSecurityPolice',
+        visionPresenters: text || 'בלי',
+        attachmentName: text,
+        contacts: [
+          {
+            fullName: text,
+            role: hostileTexts[(index + 1) % hostileTexts.length],
+            phoneNumber: text,
+            email: `${index}@x.org`,
+          },
+          { fullName: '@me', role: null as unknown as string, phoneNumber: '+972', email: text },
+        ],
+        withoutCopy: index % 4 === 0,
+      }),
+    );
+    await seedLeads(context.app, leads);
+    const ids = await Promise.all(
+      leads.map(async (lead) => (await findLead(context.app, lead.reference)).id as number),
+    );
+    const reviewer = await createAdmin(context.app, 'leads-manager', `hostile-${ids[0]}@example.org`, {
+      firstname: '=HYPERLINK("x") <&>',
+      lastname: '_x0041_\u0001',
+    });
+    for (const [index, text] of hostileTexts.entries()) {
+      if (index % 2)
+        await context.app.db.query(LEAD_UID).update({ where: { id: ids[index] }, data: { reviewer: reviewer.id } });
+      if (text) await context.app.db.query(NOTE_UID).create({ data: { leadId: ids[index], text } });
+    }
+
+    /** What the JavaScript writer makes of the same leads: the rows after the header, in order. */
+    const rowsOfBatches = async (labels: Record<string, string>) => {
+      const rows: string[] = [];
+      const batches = leadBatches(context.app, { area: 'internalSecurityPolice' });
+      for (let batch: LeadBatch | null = await batches.next(); batch; batch = await batches.next()) {
+        for (const lead of batch.leads) rows.push(xlsxRow(rows.length + 2, exportRow(lead, batch, labels as never)));
+      }
+      return rows;
+    };
+    /** A sheet's rows after the header; the database ends each row with a line break, XML whitespace. */
+    const rowsOfSheet = (sheet: string) => {
+      expect(sheet.startsWith(SHEET_HEAD)).toBe(true);
+      expect(sheet.endsWith(SHEET_TAIL)).toBe(true);
+      return sheet
+        .slice(SHEET_HEAD.length, -SHEET_TAIL.length)
+        .replaceAll('</row>\n', '</row>')
+        .split(/(?<=<\/row>)/)
+        .filter(Boolean);
+    };
+
+    const labels = (await context.app.service('api::setting.settings-snapshot').get()).areaLabels;
+    const expected = await rowsOfBatches(labels);
+    expect(expected).toHaveLength(leads.length);
+    const answer = await exportAs('?format=xlsx&area=internalSecurityPolice');
+    expect(rowsOfSheet(zipEntryText(answer.bytes, 'xl/worksheets/sheet1.xml'))).toEqual(expected);
+
+    if (context.app.db.dialect.client !== 'postgres') return;
+    // The labels written into the SQL as literals: an area renamed into hostile text too.
+    const hostileLabels = { ...labels, internalSecurityPolice: '\u0001=תחבורה "ציבורית" & _x0041_\n' };
+    const progress = { rows: 0, complete: false };
+    const sheet = await copySheetRows(
+      context.app,
+      { area: 'internalSecurityPolice' },
+      hostileLabels,
+      await reviewerNames(context.app),
+      progress,
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of sheet) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    expect(rowsOfSheet(Buffer.concat(chunks).toString('utf8'))).toEqual(await rowsOfBatches(hostileLabels));
+    expect(progress).toEqual({ rows: leads.length, complete: true });
   });
 });

@@ -7,8 +7,8 @@ import type { Core } from '@strapi/strapi';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { CSV_HEAD, csvStream } from '../../../lib/export/csv';
 import type { ExportProgress } from '../../../lib/export/export-row';
-import { copyCsvRows } from '../../../lib/export/postgres-copy';
-import { xlsxStream } from '../../../lib/export/xlsx';
+import { copyCsvRows, copySheetRows } from '../../../lib/export/postgres-copy';
+import { xlsxStream, xlsxWorkbook } from '../../../lib/export/xlsx';
 import { leadBatches } from '../../../lib/leads/lead-batches';
 import { reviewerNames } from '../../../lib/leads/review-details';
 import { jerusalemDate } from '../../../lib/time/jerusalem';
@@ -23,18 +23,20 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 export type ExportResponse = { headers: Record<string, string>; body: Readable };
 
 const leadExport = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** The rows, from the database's own CSV writer on PostgreSQL, else from batches read here. */
+  const xlsxFailed = (error: Error) => strapi.log.error(`[leads] xlsx export failed: ${error.stack ?? error}`);
+
+  /** The rows, written by the database itself on PostgreSQL, else from batches read here. */
   const rows = async ({ format, filters }: ExportRequest, progress: ExportProgress): Promise<Readable> => {
     const labels = (await getService(strapi, 'settings-snapshot').get()).areaLabels;
-    if (format === 'csv' && strapi.db.dialect.client === 'postgres') {
-      return copyCsvRows(strapi, filters, labels, await reviewerNames(strapi), CSV_HEAD, progress);
+    if (strapi.db.dialect.client === 'postgres') {
+      const reviewers = await reviewerNames(strapi);
+      if (format === 'csv') return copyCsvRows(strapi, filters, labels, reviewers, CSV_HEAD, progress);
+      return xlsxWorkbook(await copySheetRows(strapi, filters, labels, reviewers, progress), xlsxFailed);
     }
     const batches = leadBatches(strapi, filters);
     const first = await batches.next();
     if (format === 'csv') return csvStream(first, batches, labels, progress);
-    return xlsxStream(first, batches, labels, progress, (error) =>
-      strapi.log.error(`[leads] xlsx export failed: ${error.stack ?? error}`),
-    );
+    return xlsxStream(first, batches, labels, progress, xlsxFailed);
   };
 
   const audit = (request: ExportRequest, caller: AdminCaller, progress: ExportProgress, body: Readable) => {
