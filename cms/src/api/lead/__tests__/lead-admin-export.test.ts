@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { DEFAULT_AREAS } from '@vision/config';
 import { validContact, type Contact } from '../../../../tests/lead-fixtures';
@@ -23,6 +24,7 @@ import { neutraliseCell } from '../../../lib/export/cells';
 import { CSV_BOM, csvLine } from '../../../lib/export/csv';
 import { COLUMN_WIDTHS, EXPORT_HEADERS, exportRow } from '../../../lib/export/export-row';
 import { copySheetRows } from '../../../lib/export/postgres-copy';
+import { xlsxWorkbook } from '../../../lib/export/xlsx';
 import { SHEET_HEAD, SHEET_TAIL, xlsxRow } from '../../../lib/export/xlsx-sheet';
 import { leadBatches, type LeadBatch } from '../../../lib/leads/lead-batches';
 import { reviewerNames } from '../../../lib/leads/review-details';
@@ -334,6 +336,14 @@ describe('GET /api/leads/export', () => {
     // that kept reading after the hang-up would show it in the row count.
     const count = 15_000;
 
+    /** The exports PostgreSQL is writing at this moment; or of them, those waiting for the CMS to take what they wrote. */
+    const copiesRunning = async (waitingForTheCms = false) =>
+      (
+        await context.app.db.connection.raw(
+          `SELECT count(*)::int AS copies FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'COPY (%' AND state <> 'idle'${waitingForTheCms ? ` AND wait_event = 'ClientWrite'` : ''}`,
+        )
+      ).rows[0].copies as number;
+
     beforeAll(async () => {
       const start = Date.parse('2023-01-01T00:00:00Z');
       const long = (word: string) => `${word} `.repeat(100).slice(0, 100);
@@ -378,16 +388,39 @@ describe('GET /api/leads/export', () => {
       }, 5_000);
       if (context.app.db.dialect.client === 'postgres') {
         // The database writes the rows there: its query is cancelled, not left waiting to send.
-        await eventually(async () => {
-          const running = await context.app.db.connection.raw(
-            `SELECT count(*)::int AS copies FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'COPY (%' AND state <> 'idle'`,
-          );
-          expect(running.rows[0].copies).toBe(0);
-        }, 5_000);
+        await eventually(async () => expect(await copiesRunning()).toBe(0), 5_000);
       }
       // And the connection it used is back in the pool, in working order.
       const after = csvRows((await exportAs('?area=lawAndJustice&search=nobody-has-this')).bytes);
       expect(after).toHaveLength(1);
+    });
+
+    it('holds the database back while the client takes nothing (PostgreSQL, where it writes the sheet)', async () => {
+      if (context.app.db.dialect.client !== 'postgres') return;
+      const labels = (await context.app.service('api::setting.settings-snapshot').get()).areaLabels;
+      const progress = { rows: 0, complete: false };
+      const onError = jest.fn();
+      const sheet = await copySheetRows(context.app, { area: 'lawAndJustice' }, labels, new Map(), progress);
+      const workbook = xlsxWorkbook(sheet, onError);
+
+      // Nobody reads the workbook: the zip, the streams and the socket fill, and then PostgreSQL
+      // waits to send more, and no more rows come.
+      let seen = -1;
+      await eventually(async () => {
+        const before = progress.rows;
+        expect(await copiesRunning(true)).toBe(1);
+        await delay(300);
+        expect(await copiesRunning(true)).toBe(1);
+        seen = progress.rows;
+        expect(seen).toBe(before);
+      }, 10_000);
+
+      expect(seen).toBeGreaterThan(0);
+      expect(seen).toBeLessThan(count);
+      expect(progress.complete).toBe(false);
+      workbook.destroy();
+      await eventually(async () => expect(await copiesRunning()).toBe(0), 5_000);
+      expect(onError).not.toHaveBeenCalled();
     });
   });
 
