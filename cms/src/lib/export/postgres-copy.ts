@@ -140,17 +140,36 @@ export const copyCsvRows = (
 
 const LF = 0x0a;
 
-/** The sheet's rows as they come, one per line (a line break between rows is XML whitespace), counted; then the sheet's end. */
-const sheetRows = (progress: ExportProgress) =>
-  new Transform({
+/**
+ * The zip takes the sheet in pieces of at least this size. PostgreSQL sends a COPY in messages of
+ * a few kilobytes, and each piece costs the zip a deflate call on libuv's thread pool and its
+ * answer: passed on as they came, 200,000 leads took 8-9 s of the CMS's CPU, not 2.
+ */
+const SHEET_PIECE_BYTES = 256 * 1024;
+
+/**
+ * The sheet's rows as they come, one per line (a line break between rows is XML whitespace),
+ * counted and gathered into larger pieces; then the sheet's end.
+ */
+const sheetRows = (progress: ExportProgress) => {
+  let gathered: Buffer[] = [];
+  let size = 0;
+  return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) progress.rows += 1;
-      done(null, chunk);
+      gathered.push(chunk);
+      size += chunk.length;
+      if (size < SHEET_PIECE_BYTES) return done();
+      const piece = Buffer.concat(gathered, size);
+      gathered = [];
+      size = 0;
+      done(null, piece);
     },
     flush(done) {
-      done(null, SHEET_TAIL);
+      done(null, Buffer.concat([...gathered, Buffer.from(SHEET_TAIL)]));
     },
   });
+};
 
 /** The export's worksheet XML (xl/worksheets/sheet1.xml) from the database, for xlsx.ts to zip. */
 export const copySheetRows = (
