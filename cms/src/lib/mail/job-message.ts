@@ -21,7 +21,10 @@ import {
   type MailTexts,
 } from './templates';
 
-/** A job with nothing left to say: an evaluator's digest whose every assignment went meanwhile. */
+/**
+ * A job with nothing left to say: an evaluator's digest whose every assignment went meanwhile, or a
+ * mail for an account switched off since.
+ */
 export const NOTHING_TO_SEND = 'nothing-to-send' as const;
 
 /** What a message takes from Settings, and the address the panel's links start with. */
@@ -44,6 +47,14 @@ const storedMessage = (stored: unknown): MailMessage | null => {
   return typeof subject === 'string' && typeof text === 'string' && typeof html === 'string'
     ? { subject, text, html }
     : null;
+};
+
+const isUsableAccount = async (strapi: Core.Strapi, id: number) => {
+  const user = (await strapi.db.query('admin::user').findOne({ where: { id }, select: ['isActive', 'blocked'] })) as {
+    isActive: boolean;
+    blocked: boolean | null;
+  } | null;
+  return !!user && user.isActive === true && user.blocked !== true;
 };
 
 /** A colleague's mention: the note as written (author's name as kept) on its lead, or null once erased. */
@@ -96,6 +107,9 @@ export const messageOf = async (
 ): Promise<MailMessage | null | typeof NOTHING_TO_SEND> => {
   const areaOf = (key: string) => areaLabels[key] ?? key;
   if (job.kind === 'test') return storedMessage(job.testMessage);
+  // A mail about a panel account's work is for that account while it is one: switched off or
+  // blocked meanwhile, it is told nothing (its address may no longer be theirs to read).
+  if (job.adminUserId !== null && !(await isUsableAccount(strapi, job.adminUserId))) return NOTHING_TO_SEND;
   if (job.kind === 'note-mention') return mentionMessage(strapi, job, publicUrl);
   if (job.kind === 'evaluator-digest') return evaluatorDigestMessage(strapi, job, publicUrl);
   if (job.kind === 'backup-failure') return job.digestDay ? backupFailureMail(israeliDate(job.digestDay)) : null;

@@ -36,7 +36,7 @@ type NewJob = {
   digestDay?: string | null;
   /** The note a mention mail quotes (kind `note-mention`). */
   noteId?: number | null;
-  /** The panel account whose content the mail carries (kind `evaluator-digest`). */
+  /** The panel account the mail is for (kinds `note-mention`, `evaluator-digest`). */
   adminUserId?: number | null;
   /** When it is due; now when not given. */
   dueAt?: Date;

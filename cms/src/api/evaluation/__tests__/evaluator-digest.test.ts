@@ -171,4 +171,18 @@ describe("the evaluators' daily digest of new assignments", () => {
     // The job had nothing left to say: it went, neither sent nor failed.
     expect(await digestJobs(gal)).toHaveLength(0);
   });
+
+  it('tells an evaluator switched off before the morning nothing', async () => {
+    const gone = await person('evaluator', 'עזב');
+    const [lead] = await newLeads('LEFT', 1);
+    await assign(lead, gone);
+    expect(await digestJobs(gone)).toHaveLength(1);
+    await app()
+      .db.query('admin::user')
+      .update({ where: { id: gone.id }, data: { isActive: false } });
+
+    await morning(gone);
+    expect(digestsTo(gone)).toHaveLength(0);
+    expect(await digestJobs(gone)).toHaveLength(0);
+  });
 });

@@ -285,6 +285,7 @@ const leadReview = ({ strapi }: { strapi: Core.Strapi }) => {
             notified.map((admin) => ({
               kind: 'note-mention' as const,
               recipient: admin.email,
+              adminUserId: admin.id,
               leadId: lead.id,
               leadReference: lead.reference,
               noteId: note.id,

@@ -41,7 +41,7 @@ export default {
     digestDay: { type: 'string', maxLength: 10 },
     /** The note a mention mail quotes; null otherwise. */
     noteId: { type: 'integer' },
-    /** The panel account a mail is for when its content is theirs (an evaluator's digest); null otherwise. */
+    /** The panel account a staff mail is for (a mention, an evaluator's digest): none is sent once it is switched off. */
     adminUserId: { type: 'integer' },
     // Not `status`: Strapi 5's Content Manager shows a field by that name as the publication status.
     deliveryStatus: { type: 'enumeration', enum: [...MAIL_JOB_STATUSES], default: 'pending', required: true },
