@@ -84,3 +84,9 @@ export const aggregateScores = (
   });
   return { scoreMean, scoreCount: submitted.length, scoreDisagreement };
 };
+
+/**
+ * The evaluator's queue in the panel, relative to its root (`PUBLIC_URL/admin/<this>`): where the
+ * assignment digest links to, and where the panel registers the page.
+ */
+export const EVALUATION_QUEUE_ROUTE = 'evaluation-queue';

@@ -60,3 +60,30 @@ export const BACKUP_FAILURE_MAIL = {
     'פרטי התקלה נרשמו ביומן השרת. כדאי לבדוק אותה ולהריץ גיבוי ידני (npm run backup) עוד היום.',
   ].join('\n\n'),
 } as const;
+
+/**
+ * The e-mail a colleague gets when a note mentions them (README.md, "E-mail"): who wrote it, on
+ * which lead (its reference), the note quoted, and the lead's page in the panel; never anything of
+ * the presenters. Fixed, like the backup alert: staff e-mails stay Hebrew, about the work, not the
+ * campaign. `{author}`, `{reference}`, `{note}`, `{link}`.
+ */
+export const NOTE_MENTION_MAIL = {
+  subject: '{author} הזכיר/ה אותך בהערה על ההצעה {reference}',
+  intro: '{author} הזכיר/ה אותך בהערה פנימית על ההצעה {reference}:',
+  outro: 'לצפייה בהצעה ובהערות בממשק הניהול: {link}',
+} as const;
+
+/**
+ * The evaluator's digest of new assignments, at most one a day (README.md, "E-mail"): how many
+ * proposals were assigned that day, their references, how many wait in the queue, and the queue's
+ * link. `{count}`, `{date}`, `{open}`, `{link}`; each line `{reference}`.
+ */
+export const EVALUATOR_DIGEST_MAIL = {
+  subject: 'הוקצו לך {count} הצעות חדשות להערכה',
+  oneSubject: 'הוקצתה לך הצעה חדשה להערכה',
+  intro: 'ביום {date} הוקצו לך {count} הצעות חדשות להערכה:',
+  oneIntro: 'ביום {date} הוקצתה לך הצעה חדשה להערכה:',
+  line: 'הצעה {reference}',
+  outro: 'בתור שלך ממתינות עכשיו {open} הצעות להערכה. לתור ההערכה: {link}',
+  oneOutro: 'בתור שלך ממתינה עכשיו הצעה אחת להערכה. לתור ההערכה: {link}',
+} as const;

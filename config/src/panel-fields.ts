@@ -206,6 +206,8 @@ const MAIL_JOB: PanelFieldNames = {
   leadId: { he: { label: 'מספר ההצעה' }, en: { label: 'Proposal ID' } },
   leadReference: { he: { label: 'אסמכתת ההצעה' }, en: { label: 'Proposal reference' } },
   digestDay: { he: { label: 'יום הסיכום' }, en: { label: 'Digest day' } },
+  noteId: { he: { label: 'מספר ההערה' }, en: { label: 'Note ID' } },
+  adminUserId: { he: { label: 'מספר החשבון של הנמען' }, en: { label: "Recipient's account ID" } },
   deliveryStatus: { he: { label: 'מצב' }, en: { label: 'Status' } },
   attempts: { he: { label: 'ניסיונות שליחה' }, en: { label: 'Send attempts' } },
   nextAttemptAt: { he: { label: 'הניסיון הבא' }, en: { label: 'Next attempt' } },

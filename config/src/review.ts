@@ -20,3 +20,6 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
 
 /** Characters in one internal note. */
 export const NOTE_MAX_LENGTH = 4000;
+
+/** Colleagues one note may mention (each gets an e-mail): more is a mailing list's job. */
+export const NOTE_MENTIONS_MAX = 20;

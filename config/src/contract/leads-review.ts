@@ -1,8 +1,9 @@
-// A lead's review: its status and reviewer (GET and PUT /api/leads/{id}/review) and its
-// internal notes (GET and POST /api/leads/{id}/notes).
+// A lead's review: its status and reviewer (GET and PUT /api/leads/{id}/review), its
+// internal notes with their replies and mentions (GET and POST /api/leads/{id}/notes), and the
+// colleagues a note may mention (GET /api/leads/{id}/mentionable).
 
 import { z } from 'zod';
-import { NOTE_MAX_LENGTH, REVIEW_STATUSES } from '../review';
+import { NOTE_MAX_LENGTH, NOTE_MENTIONS_MAX, REVIEW_STATUSES } from '../review';
 import { ADMIN_ERRORS, dateTime, declareRoute, key, success, type Refusal } from './core';
 import { documentIdParam } from './inputs';
 import { Person } from './people';
@@ -20,9 +21,26 @@ export const Review = z.object({
   duplicatedBy: z.array(LeadReference),
 });
 
-export const Note = z.object({ id: z.int(), author: Person.nullable(), createdAt: dateTime, text: z.string() });
+export const Note = z.object({
+  id: z.int(),
+  author: Person.nullable(),
+  createdAt: dateTime,
+  text: z.string(),
+  /** The first note of the thread this one answers; null for a note that starts one. */
+  replyTo: z.int().nullable(),
+  /** The colleagues the note mentions, by their names when it was written. */
+  mentions: z.array(Person),
+});
+
+/** A colleague a note may mention: a lead admin, or an evaluator assigned to the lead (`evaluator`). */
+export const Mentionable = Person.extend({ evaluator: z.boolean() });
 
 const MAX_ID = 2 ** 31 - 1;
+const rowId = () =>
+  z
+    .int({ error: key('INVALID_FORMAT') })
+    .min(1, key('INVALID_FORMAT'))
+    .max(MAX_ID, key('INVALID_FORMAT'));
 const BOTH_REQUIRED: Refusal = {
   message: 'Send a status, a reviewerId or both.',
   fields: { status: 'REQUIRED', reviewerId: 'REQUIRED' },
@@ -53,8 +71,17 @@ export const LeadReviewBody = z
 /** The X-Document-Version header: the `version` read; refused 409 VERSION_CONFLICT if the lead changed since. */
 export const DocumentVersion = z.string().refine((text) => !Number.isNaN(Date.parse(text)));
 
-/** The text of a new note: trimmed, not empty, at most NOTE_MAX_LENGTH characters, no NUL. */
+/**
+ * A new note: its text (trimmed, not empty, at most NOTE_MAX_LENGTH characters, no NUL); `replyTo`,
+ * a note of the same lead it answers (a reply to a reply joins the thread's first note); `mentions`,
+ * the admin ids of the colleagues it mentions (each may read the lead; each gets an e-mail).
+ */
 export const LeadNoteBody = z.strictObject({
+  replyTo: rowId().nullable().optional(),
+  mentions: z
+    .array(rowId(), { error: key('INVALID_FORMAT') })
+    .max(NOTE_MENTIONS_MAX, key('MAX_LENGTH'))
+    .optional(),
   text: z
     .string({
       error: (issue) => (issue.input === undefined || issue.input === null ? key('REQUIRED') : key('INVALID_FORMAT')),
@@ -69,6 +96,7 @@ export const LeadNoteBody = z.strictObject({
 export const LeadReviewAnswer = success({ data: Review });
 export const LeadNotesAnswer = success({ data: z.array(Note) });
 export const LeadNoteAnswer = success({ data: Note });
+export const LeadMentionableAnswer = success({ data: z.array(Mentionable) });
 
 const params = z.object({ id: documentIdParam });
 
@@ -114,7 +142,7 @@ export const leadNotesGetRoute = declareRoute({
 export const leadNotesPostRoute = declareRoute({
   method: 'post',
   path: '/api/leads/{id}/notes',
-  summary: 'Adds a note (lead admins; append-only, audited)',
+  summary: 'Adds a note, a reply or a note mentioning colleagues (lead admins; append-only, audited)',
   tags: ['review'],
   security: 'admin',
   params,
@@ -123,7 +151,20 @@ export const leadNotesPostRoute = declareRoute({
   errors: [400, 404, ...ADMIN_ERRORS],
 });
 
+export const leadMentionableRoute = declareRoute({
+  method: 'get',
+  path: '/api/leads/{id}/mentionable',
+  summary: "The colleagues a note on this lead may mention: lead admins and the lead's evaluators (lead admins)",
+  tags: ['review'],
+  security: 'admin',
+  params,
+  answers: { 200: { description: 'By name.', json: LeadMentionableAnswer } },
+  errors: [404, ...ADMIN_ERRORS],
+});
+
 export type LeadReference = z.infer<typeof LeadReference>;
+export type Mentionable = z.infer<typeof Mentionable>;
+export type LeadMentionableAnswer = z.infer<typeof LeadMentionableAnswer>;
 export type Review = z.infer<typeof Review>;
 export type Note = z.infer<typeof Note>;
 export type LeadReviewBody = z.input<typeof LeadReviewBody>;

@@ -28,7 +28,13 @@ import {
   scorePutRoute,
   scoreReopenRoute,
 } from './evaluation';
-import { leadNotesGetRoute, leadNotesPostRoute, leadReviewGetRoute, leadReviewPatchRoute } from './leads-review';
+import {
+  leadMentionableRoute,
+  leadNotesGetRoute,
+  leadNotesPostRoute,
+  leadReviewGetRoute,
+  leadReviewPatchRoute,
+} from './leads-review';
 import { mailJobRetryRoute } from './mail-jobs';
 import { healthRoute, metricsRoute, openApiRoute, readyRoute } from './operations';
 import { leadEraseRoute, subjectExportRoute } from './privacy';
@@ -77,6 +83,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   leadReviewPatchRoute,
   leadNotesGetRoute,
   leadNotesPostRoute,
+  leadMentionableRoute,
   rubricGetRoute,
   rubricPutRoute,
   evaluatorsRoute,

@@ -9,6 +9,8 @@ export type {
   LeadReviewBody,
   LeadNoteAnswer,
   LeadNotesAnswer,
+  LeadMentionableAnswer,
+  Mentionable,
   LeadReviewersAnswer,
   LeadStats,
   LeadStatsAnswer,
@@ -21,6 +23,7 @@ import { LEAD_UID } from './uids';
 const lead = (documentId: string) => `/api/leads/${encodeURIComponent(documentId)}`;
 export const reviewPath = (documentId: string) => `${lead(documentId)}/review`;
 export const notesPath = (documentId: string) => `${lead(documentId)}/notes`;
+export const mentionablePath = (documentId: string) => `${lead(documentId)}/mentionable`;
 export const REVIEWERS_PATH = '/api/leads/reviewers';
 export const STATS_PATH = '/api/leads/stats';
 export const SETTINGS_PATH = '/api/settings/get';

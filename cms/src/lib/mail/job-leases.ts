@@ -18,6 +18,8 @@ export type ClaimedJob = {
   recipient: string;
   leadId: number | null;
   digestDay: string | null;
+  noteId: number | null;
+  adminUserId: number | null;
   attempts: number;
   /** A test send's message as the editor previewed it (kind `test` only), as stored. */
   testMessage: unknown;
@@ -30,6 +32,8 @@ const mailJobs = (strapi: Core.Strapi) => {
   return { ...mail, query };
 };
 
+const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
 /** Leases up to `batchSize` due jobs to this claim's token for `leaseMs`, oldest due first. */
 export const claimDueJobs = async (
   strapi: Core.Strapi,
@@ -41,7 +45,7 @@ export const claimDueJobs = async (
   const rows = await leaseDueRows(strapi, jobs, token, {
     batchSize,
     leaseMs,
-    attributes: ['kind', 'recipient', 'leadId', 'digestDay', 'attempts', 'testMessage'],
+    attributes: ['kind', 'recipient', 'leadId', 'digestDay', 'noteId', 'adminUserId', 'attempts', 'testMessage'],
     due: (candidates) => candidates.where(column('deliveryStatus'), 'pending'),
   });
   return rows.map((row) => ({
@@ -50,6 +54,8 @@ export const claimDueJobs = async (
     recipient: String(row[column('recipient')]),
     leadId: row[column('leadId')] === null ? null : Number(row[column('leadId')]),
     digestDay: (row[column('digestDay')] as string | null) ?? null,
+    noteId: idOrNull(row[column('noteId')]),
+    adminUserId: idOrNull(row[column('adminUserId')]),
     attempts: Number(row[column('attempts')] ?? 0),
     testMessage: row[column('testMessage')] ?? null,
   }));
@@ -62,6 +68,12 @@ export const settleJob = (strapi: Core.Strapi, job: ClaimedJob, token: string, v
     .where(column('id'), job.id)
     .where(column('claimToken'), token)
     .update(row({ ...values, lockedUntil: null, claimToken: null, updatedAt: new Date() }));
+};
+
+/** Removes a job this claim holds that has nothing left to say (a digest whose every item went). */
+export const dropJob = (strapi: Core.Strapi, job: ClaimedJob, token: string) => {
+  const { column, query } = mailJobs(strapi);
+  return query().where(column('id'), job.id).where(column('claimToken'), token).delete();
 };
 
 /** Gives back the jobs of a claim not tried this round. */

@@ -34,8 +34,21 @@ type NewJob = {
   leadId?: number | NewRowId | null;
   leadReference?: string | null;
   digestDay?: string | null;
+  /** The note a mention mail quotes (kind `note-mention`). */
+  noteId?: number | null;
+  /** The panel account the mail is for (kinds `note-mention`, `evaluator-digest`). */
+  adminUserId?: number | null;
+  /** When it is due; now when not given. */
+  dueAt?: Date;
   /** A test send's message, kept on the job (kind `test` only). */
   testMessage?: MailMessage | null;
+};
+
+/** What makes a job one of a kind for its recipient: a lead, a day, a note, or nothing (a test send). */
+const scopeOf = (job: NewJob) => {
+  if (job.kind === 'test') return randomUUID();
+  if (job.kind === 'note-mention') return `note ${job.noteId ?? ''}`;
+  return job.digestDay ?? job.leadReference ?? '';
 };
 
 const schemaTable = (strapi: Core.Strapi, trx: Knex | Knex.Transaction, table: string) => {
@@ -57,18 +70,16 @@ export const mailJobRows = (strapi: Core.Strapi, jobs: NewJob[], now: Date) => {
       leadId: job.leadId ?? null,
       leadReference: job.leadReference ?? null,
       digestDay: job.digestDay ?? null,
+      noteId: job.noteId ?? null,
+      adminUserId: job.adminUserId ?? null,
       // As text: SQLite binds no objects, and PostgreSQL reads the text into its JSON column.
       testMessage: job.testMessage ? JSON.stringify(job.testMessage) : null,
       deliveryStatus: 'pending',
       attempts: 0,
-      nextAttemptAt: now,
+      nextAttemptAt: job.dueAt ?? now,
       // A lead's jobs are unique per lead by its reference (unique too), known before its row id.
       // A test send is never the same as another: each is a click of its own.
-      dedupeKey: dedupeKey(
-        job.kind,
-        job.kind === 'test' ? randomUUID() : (job.digestDay ?? job.leadReference ?? ''),
-        job.recipient,
-      ),
+      dedupeKey: dedupeKey(job.kind, scopeOf(job), job.recipient),
       createdAt: now,
       updatedAt: now,
       publishedAt: now,

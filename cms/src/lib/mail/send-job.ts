@@ -15,19 +15,19 @@
 
 import type { Core } from '@strapi/strapi';
 import type { AppConfig } from '../config/app-config';
-import { settleJob, type ClaimedJob } from './job-leases';
-import { messageIdOf } from './job-message';
+import { dropJob, settleJob, type ClaimedJob } from './job-leases';
+import { messageIdOf, NOTHING_TO_SEND } from './job-message';
 import { describeSmtpError, isPermanent, isTemporary, type SmtpError } from './smtp-errors';
 import type { MailMessage } from './templates';
 
-export type SendOutcome = 'sent' | 'retry' | 'failed' | 'unreachable';
+export type SendOutcome = 'sent' | 'retry' | 'failed' | 'unreachable' | 'dropped';
 
 export type WorkerSettings = AppConfig['mail']['worker'];
 
 export type JobSending = {
   strapi: Core.Strapi;
-  /** The job's message, null when what it is about no longer exists. */
-  render: (job: ClaimedJob) => Promise<MailMessage | null>;
+  /** The job's message, null when what it is about no longer exists, or that there is nothing to tell. */
+  render: (job: ClaimedJob) => Promise<MailMessage | null | typeof NOTHING_TO_SEND>;
   /** For the Message-ID's host. */
   publicUrl: () => string;
   settings: () => WorkerSettings;
@@ -45,13 +45,18 @@ export const sendJob = async (
 ): Promise<SendOutcome> => {
   const attempts = job.attempts + 1;
   const later = () => new Date(Date.now() + backoffMs(settings(), attempts));
-  let message: MailMessage | null;
+  let message: MailMessage | null | typeof NOTHING_TO_SEND;
   try {
     message = await render(job);
   } catch (error) {
     strapi.log.error(`[mail] job ${job.id}: could not build the message: ${(error as Error).message}`);
     await settleJob(strapi, job, token, { nextAttemptAt: later(), attempts });
     return 'retry';
+  }
+  if (message === NOTHING_TO_SEND) {
+    // Not a failure, and nobody to tell: the job goes, as if it had never been needed.
+    await dropJob(strapi, job, token);
+    return 'dropped';
   }
   if (!message) {
     await settleJob(strapi, job, token, { deliveryStatus: 'failed', attempts, lastError: 'ההצעה כבר לא קיימת' });

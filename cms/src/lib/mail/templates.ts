@@ -2,7 +2,7 @@
 // built from the editors' texts (Settings, group "emails") with their {placeholders} filled in.
 // Every value is HTML-escaped in the HTML part: a file named "<script>.pdf" stays text.
 
-import { BACKUP_FAILURE_MAIL } from '@vision/config';
+import { BACKUP_FAILURE_MAIL, EVALUATOR_DIGEST_MAIL, NOTE_MENTION_MAIL } from '@vision/config';
 
 export type MailMessage = { subject: string; text: string; html: string };
 
@@ -96,11 +96,59 @@ export const digestMail = (texts: MailTexts, date: string, lines: DigestLine[]):
 export const backupFailureMail = (date: string) =>
   message(BACKUP_FAILURE_MAIL.subject, BACKUP_FAILURE_MAIL.body, { date });
 
+export type MentionFacts = { author: string; reference: string; note: string; link: string };
+
+/**
+ * To a colleague a note mentions: who wrote it on which lead, the note quoted (as typed, escaped in
+ * the HTML part, its own direction), the lead's page in the panel. Nothing of the presenters.
+ */
+export const noteMentionMail = ({ author, reference, note, link }: MentionFacts): MailMessage => {
+  const values = { author, reference, link };
+  const subject = oneLine(fillPlain(NOTE_MENTION_MAIL.subject, values));
+  const quoted = note
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const text = [fillPlain(NOTE_MENTION_MAIL.intro, values), '', quoted, '', fillPlain(NOTE_MENTION_MAIL.outro, values)];
+  const quote = `<blockquote dir="auto" style="margin: 0 0 1em; padding: 0.5em 1em; border-inline-start: 3px solid #ccc; white-space: pre-wrap;">${escapeHtml(note)}</blockquote>`;
+  return {
+    subject,
+    text: `${text.join('\n')}\n`,
+    html: document(
+      subject,
+      `${fillHtml(NOTE_MENTION_MAIL.intro, values)}\n${quote}\n${fillHtml(NOTE_MENTION_MAIL.outro, values)}`,
+    ),
+  };
+};
+
+/** `date`: the Israel-time day as people write it; `open`: the evaluator's assignments not yet submitted. */
+export type EvaluatorDigestFacts = { date: string; references: string[]; open: number; link: string };
+
+/** To an evaluator: the day's new assignments by reference, the queue's size and its link. */
+export const evaluatorDigestMail = ({ date, references, open, link }: EvaluatorDigestFacts): MailMessage => {
+  const one = references.length === 1;
+  const values = { date, count: references.length, open, link };
+  const subject = oneLine(fillPlain(one ? EVALUATOR_DIGEST_MAIL.oneSubject : EVALUATOR_DIGEST_MAIL.subject, values));
+  const intro = one ? EVALUATOR_DIGEST_MAIL.oneIntro : EVALUATOR_DIGEST_MAIL.intro;
+  const lines = references.map((reference) => fillPlain(EVALUATOR_DIGEST_MAIL.line, { reference }));
+  const outro = open === 1 ? EVALUATOR_DIGEST_MAIL.oneOutro : EVALUATOR_DIGEST_MAIL.outro;
+  const text = [fillPlain(intro, values), '', ...lines, '', fillPlain(outro, values)];
+  const items = lines.map((line) => `<li><bdi>${escapeHtml(line)}</bdi></li>`);
+  return {
+    subject,
+    text: `${text.join('\n')}\n`,
+    html: document(subject, `${fillHtml(intro, values)}\n<ul>\n${items.join('\n')}\n</ul>\n${fillHtml(outro, values)}`),
+  };
+};
+
 /** 2026-03-27 → 27.3.2026, as dates are written in Israel. */
 export const israeliDate = (day: string) => {
   const [year, month, date] = day.split('-').map(Number);
   return `${date}.${month}.${year}`;
 };
+
+/** A page of the panel by its route (PUBLIC_URL/admin/<route>), where only signed-in staff may look. */
+export const panelPageLink = (publicUrl: string, route: string) => `${publicUrl.replace(/\/+$/, '')}/admin/${route}`;
 
 /** The lead's page in the panel (PUBLIC_URL/admin/…), where only signed-in staff may look. */
 export const panelLink = (publicUrl: string, documentId: string) =>

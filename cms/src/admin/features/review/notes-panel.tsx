@@ -1,28 +1,30 @@
-// The lead's internal notes: the thread (author, time in Israel, the text as written, oldest
-// first) and a box to add one (up to 4,000 characters, counted as one types). Notes are never
-// edited or deleted (append-only, on the server too).
+// The lead's internal notes: the threads (author, time in Israel, the text as written, oldest
+// first; each note's replies indented under it, with a "reply" button on every note), the
+// colleagues each note mentioned, and a box to add a note or a reply, with an "@" picker
+// (note-composer.tsx). Notes are never edited or deleted (append-only, on the server too).
 
-import { useState } from 'react';
-import { Button, Field, Flex, Textarea, Typography } from '@strapi/design-system';
+import { useRef, useState } from 'react';
+import { Button, Flex, Typography } from '@strapi/design-system';
 import { useNotification } from '@strapi/strapi/admin';
 import { useQueryClient } from 'react-query';
-import { NOTE_MAX_LENGTH } from '@vision/config';
 import { LEAD_UID } from '../../shared/uids';
 import { failureMessage, type PanelProps } from '../../shared/downloads';
 import { postJson, failureText } from '../../shared/transport';
 import { QUERY_KEYS, useLeadNotes } from '../../shared/queries';
-import { hebrewNumber, jerusalemDateTime } from '../../shared/display';
+import { jerusalemDateTime } from '../../shared/display';
 import { notesPath, type LeadNoteAnswer, type Note } from '../../shared/api-types';
-import { textOf, useText } from '../../shared/messages';
+import { useText } from '../../shared/messages';
+import { NoteComposer, type NoteDraft } from './note-composer';
+import { threadsOf } from './note-threads';
 import { REVIEW_MESSAGES } from './messages';
 
-const NoteItem = ({ note }: { note: Note }) => {
+const NoteItem = ({ note, onReply }: { note: Note; onReply: (note: Note) => void }) => {
   const message = useText(REVIEW_MESSAGES);
+  const author = note.author?.name ?? message('vision.review.notes.former-account');
   return (
-    <Flex tag="li" direction="column" alignItems="stretch" gap={1} paddingBottom={3}>
+    <Flex direction="column" alignItems="stretch" gap={1}>
       <Typography variant="pi" textColor="neutral600">
-        <bdi data-vision-data="">{note.author?.name ?? message('vision.review.notes.former-account')}</bdi> ·{' '}
-        {jerusalemDateTime(note.createdAt)}
+        <bdi data-vision-data="">{author}</bdi> · {jerusalemDateTime(note.createdAt)}
       </Typography>
       <Typography
         textColor="neutral800"
@@ -32,16 +34,26 @@ const NoteItem = ({ note }: { note: Note }) => {
       >
         {note.text}
       </Typography>
+      {note.mentions.length > 0 && (
+        <Typography variant="pi" textColor="neutral600">
+          {message('vision.review.notes.mentions.shown', {
+            names: note.mentions.map((person) => person.name).join(', '),
+          })}
+        </Typography>
+      )}
+      <Flex>
+        <Button
+          variant="ghost"
+          size="S"
+          onClick={() => onReply(note)}
+          aria-label={message('vision.review.notes.reply.label', { name: author })}
+        >
+          {message('vision.review.notes.reply')}
+        </Button>
+      </Flex>
     </Flex>
   );
 };
-
-/** "120 of 4,000 characters", in the reader's language. */
-export const characterCount = (length: number) =>
-  textOf(REVIEW_MESSAGES, 'vision.review.notes.characters', {
-    length: hebrewNumber(length, 0),
-    max: hebrewNumber(NOTE_MAX_LENGTH, 0),
-  });
 
 const NotesThread = ({ documentId }: { documentId: string }) => {
   const client = useQueryClient();
@@ -50,26 +62,42 @@ const NotesThread = ({ documentId }: { documentId: string }) => {
   const read = useLeadNotes(documentId);
   const notes = read.phase === 'ready' ? read.data : null;
   const loadError = read.phase === 'failed' ? failureMessage(read.status) : null;
-  const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
+  const [replyTo, setReplyTo] = useState<Note | null>(null);
+  const composer = useRef<HTMLDivElement>(null);
 
-  const trimmed = text.trim();
-  const add = async () => {
+  const nameOf = (note: Note) => note.author?.name ?? message('vision.review.notes.former-account');
+
+  const startReply = (note: Note) => {
+    // A reply to a reply joins the thread's first note (the server does the same).
+    const first = note.replyTo === null ? note : (notes?.find((n) => n.id === note.replyTo) ?? note);
+    setReplyTo(first);
+    requestAnimationFrame(() => composer.current?.querySelector('textarea')?.focus());
+  };
+
+  const add = async (draft: NoteDraft) => {
     setBusy(true);
     setAddError(null);
     try {
-      const answer = await postJson<LeadNoteAnswer>(notesPath(documentId), { text: trimmed });
+      const answer = await postJson<LeadNoteAnswer>(notesPath(documentId), {
+        text: draft.text,
+        ...(replyTo ? { replyTo: replyTo.id } : {}),
+        ...(draft.mentions.length ? { mentions: draft.mentions } : {}),
+      });
       client.setQueryData<Note[]>(QUERY_KEYS.notes(documentId), (current) => [...(current ?? []), answer.data]);
-      setText('');
+      setReplyTo(null);
       toggleNotification({ type: 'success', message: message('vision.review.notes.added') });
+      return true;
     } catch (error) {
       setAddError(failureText(error));
+      return false;
     } finally {
       setBusy(false);
     }
   };
 
+  const threads = notes ? threadsOf(notes) : [];
   return (
     <Flex direction="column" alignItems="stretch" gap={4} width="100%">
       {loadError && (
@@ -81,7 +109,7 @@ const NotesThread = ({ documentId }: { documentId: string }) => {
         <Typography textColor="neutral600">{message('vision.review.notes.loading')}</Typography>
       )}
       {notes?.length === 0 && <Typography textColor="neutral600">{message('vision.review.notes.none')}</Typography>}
-      {notes && notes.length > 0 && (
+      {threads.length > 0 && (
         <Flex
           tag="ol"
           aria-label={message('vision.review.notes.list')}
@@ -90,25 +118,54 @@ const NotesThread = ({ documentId }: { documentId: string }) => {
           gap={3}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
-          {notes.map((note) => (
-            <NoteItem key={note.id} note={note} />
+          {threads.map(({ note, replies }) => (
+            <Flex tag="li" key={note.id} direction="column" alignItems="stretch" gap={2} paddingBottom={3}>
+              <NoteItem note={note} onReply={startReply} />
+              {replies.length > 0 && (
+                <Flex
+                  tag="ol"
+                  aria-label={message('vision.review.notes.replies', { name: nameOf(note) })}
+                  direction="column"
+                  alignItems="stretch"
+                  gap={2}
+                  style={{
+                    listStyle: 'none',
+                    margin: 0,
+                    paddingInlineStart: '1rem',
+                    borderInlineStart: '2px solid var(--vision-note-thread, #dcdce4)',
+                  }}
+                >
+                  {replies.map((reply) => (
+                    <li key={reply.id}>
+                      <NoteItem note={reply} onReply={startReply} />
+                    </li>
+                  ))}
+                </Flex>
+              )}
+            </Flex>
           ))}
         </Flex>
       )}
-      <Field.Root id="lead-new-note" name="note" hint={characterCount(text.length)}>
-        <Field.Label>{message('vision.review.notes.new')}</Field.Label>
-        <Textarea
-          value={text}
-          onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) => setText(event.target.value)}
-          maxLength={NOTE_MAX_LENGTH}
-          disabled={busy}
-          dir="auto"
+      {replyTo && (
+        <Flex justifyContent="space-between" gap={2}>
+          <Typography variant="pi" textColor="neutral700">
+            {message('vision.review.notes.replying', { name: nameOf(replyTo) })}
+          </Typography>
+          <Button variant="tertiary" size="S" onClick={() => setReplyTo(null)}>
+            {message('vision.review.notes.reply.cancel')}
+          </Button>
+        </Flex>
+      )}
+      <div ref={composer}>
+        <NoteComposer
+          documentId={documentId}
+          id="lead-new-note"
+          label={message(replyTo ? 'vision.review.notes.new.reply' : 'vision.review.notes.new')}
+          submitLabel={message(replyTo ? 'vision.review.notes.reply' : 'vision.review.notes.add')}
+          busy={busy}
+          onSubmit={add}
         />
-        <Field.Hint aria-live="polite" />
-      </Field.Root>
-      <Button fullWidth variant="secondary" onClick={add} loading={busy} disabled={!trimmed || busy}>
-        {message('vision.review.notes.add')}
-      </Button>
+      </div>
       {addError && (
         <Typography role="alert" textColor="danger600">
           {addError}

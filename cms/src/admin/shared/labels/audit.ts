@@ -128,6 +128,13 @@ export const auditDetailLines = (
       case 'length':
         line('length', say('length.value', { n: number(value) }));
         break;
+      case 'replyTo':
+        line('replyTo', say('replyTo.value'));
+        break;
+      case 'mentions':
+        // Ids of panel accounts: how many were mentioned says what the entry is about.
+        line('mentions', say('mentions.value', { n: number(Array.isArray(value) ? value.length : 0) }));
+        break;
       case 'format':
         line('format', FORMAT_NAMES[String(value)] ?? String(value));
         break;

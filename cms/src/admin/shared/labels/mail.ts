@@ -4,7 +4,15 @@
 import { textOf } from '../messages';
 import { SHARED_MESSAGES } from '../shared-messages';
 
-const KINDS = ['confirmation', 'staff-notification', 'staff-digest', 'backup-failure', 'test'];
+const KINDS = [
+  'confirmation',
+  'staff-notification',
+  'staff-digest',
+  'backup-failure',
+  'test',
+  'note-mention',
+  'evaluator-digest',
+];
 const STATUSES = ['pending', 'sent', 'failed'];
 
 const label = (group: 'kind' | 'status', known: string[], value: unknown) =>

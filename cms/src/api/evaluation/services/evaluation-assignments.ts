@@ -1,7 +1,9 @@
 // Who evaluates which lead (README.md, "The /api contract"): assigning evaluators to one lead,
 // the automatic assignment over the leads the list's filters select (bulk SQL in one transaction:
 // a handful of reads, the choice in memory, inserts in chunks), the evaluators with their areas and
-// load, and an evaluator's own queue. Every assignment is audited (one entry per request).
+// load, and an evaluator's own queue. Every assignment is audited (one entry per request), and each
+// evaluator given new assignments has their day's digest e-mail written to the outbox in the same
+// transaction (lib/mail/evaluator-digest.ts: one a day at most, its content read when sent).
 
 import type { Core } from '@strapi/strapi';
 import { EVALUATOR_ROLE_NAME, type AreaKey, type Evaluator, type QueueItem } from '@vision/config';
@@ -13,6 +15,8 @@ import { newDocumentId } from '../../../lib/database/new-document-id';
 import { planAssignments, type PlannedAssignment } from '../../../lib/evaluation/assignment-plan';
 import { takeAssignmentLock } from '../../../lib/evaluation/evaluation-locks';
 import { ApiError } from '../../../lib/http/api-error';
+import { appConfig } from '../../../lib/config/app-config';
+import { enqueueEvaluatorDigests } from '../../../lib/mail/evaluator-digest';
 import { paginationMeta, type PageRequest } from '../../../lib/http/paging';
 import { filteredLeads, type LeadFilters } from '../../../lib/leads/filtered-leads';
 import { timeOf } from '../../../lib/leads/lead-rows';
@@ -86,10 +90,29 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
     return inserted;
   };
 
+  /** Every usable evaluator's address, by id. */
+  const evaluatorAddresses = async () =>
+    new Map((await getService(strapi, 'admin-access').evaluators()).map((user) => [user.id, user.email]));
+
+  /**
+   * Writes the day's digest job of each of these evaluators (those given new assignments), in the
+   * assignment's transaction; nothing when e-mail is off.
+   */
+  const enqueueDigests = async (
+    trx: Knex.Transaction,
+    evaluatorIds: Iterable<number>,
+    addresses: Map<number, string>,
+  ) => {
+    const mail = appConfig(strapi, 'mail');
+    if (!mail.enabled) return;
+    const recipients = [...new Set(evaluatorIds)].map((id) => ({ id, email: addresses.get(id) ?? '' }));
+    await enqueueEvaluatorDigests(strapi, trx, recipients, { now: new Date(), digestHour: mail.digestHour });
+  };
+
   /** The usable evaluators among these ids; any other id is a 400 naming `evaluatorIds`. */
-  const evaluatorsAmong = async (ids: readonly number[]) => {
-    const known = new Set((await getService(strapi, 'admin-access').evaluators()).map((user) => user.id));
-    if (ids.some((id) => !known.has(id))) {
+  const evaluatorsAmong = async (ids: readonly number[], known?: Map<number, string>) => {
+    const usable = known ?? (await evaluatorAddresses());
+    if (ids.some((id) => !usable.has(id))) {
       throw new ApiError(
         400,
         'VALIDATION_FAILED',
@@ -144,7 +167,8 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
         .query(LEAD_UID)
         .findOne({ where: { documentId }, select: ['id', 'reference'] })) as { id: number; reference: string } | null;
       if (!lead) throw notFound();
-      const ids = await evaluatorsAmong(evaluatorIds);
+      const addresses = await evaluatorAddresses();
+      const ids = await evaluatorsAmong(evaluatorIds, addresses);
       const assigned = await strapi.db.transaction(async ({ trx }) => {
         await takeAssignmentLock(strapi, trx);
         // Read under the lock: a conflict declared a moment ago is seen.
@@ -160,6 +184,15 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
             'המעריך/ה הצהיר/ה על ניגוד עניינים עם ההצעה הזאת ולכן אי אפשר להקצות לו/ה אותה.',
           );
         }
+        const t = a();
+        const held = new Set(
+          (
+            (await trx(t.table)
+              .select(`${t.column('evaluatorId')} as evaluatorId`)
+              .where(t.column('leadId'), lead.id)
+              .whereIn(t.column('evaluatorId'), ids)) as { evaluatorId: number }[]
+          ).map((row) => Number(row.evaluatorId)),
+        );
         const count = await insert(
           trx,
           ids.map((evaluatorId) => ({ leadId: lead.id, evaluatorId })),
@@ -170,6 +203,11 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
             leadReference: lead.reference,
             details: { evaluatorIds: ids, assigned: count },
           });
+          await enqueueDigests(
+            trx,
+            ids.filter((id) => !held.has(id)),
+            addresses,
+          );
         }
         return count;
       });
@@ -182,9 +220,10 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
      * over the filter as a subquery (never a list of ids), the rows written in chunks.
      */
     async autoAssign(request: AutoAssignRequest, caller: AdminCaller) {
+      const addresses = await evaluatorAddresses();
       let candidates = request.evaluatorIds
-        ? await evaluatorsAmong(request.evaluatorIds)
-        : (await getService(strapi, 'admin-access').evaluators()).map((user) => user.id);
+        ? await evaluatorsAmong(request.evaluatorIds, addresses)
+        : [...addresses.keys()];
       if (request.area && candidates.length) {
         const registered = await strapi.db
           .query(EVALUATOR_AREA_UID)
@@ -223,6 +262,12 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
         const planned = planAssignments({ leadIds, assigned, conflicts, candidates, load, perLead: request.perLead });
         const count = await insert(trx, planned, callerId(caller));
         const leads = new Set(planned.map((assignment) => assignment.leadId)).size;
+        // The plan holds only new pairs (it skips those already assigned): one digest job each.
+        await enqueueDigests(
+          trx,
+          planned.map((assignment) => assignment.evaluatorId),
+          addresses,
+        );
         await getService(strapi, 'audit-trail').record(caller, 'evaluation-assign', {
           details: {
             automatic: true,

@@ -253,6 +253,8 @@ describe('the review of a lead', () => {
         author: { id: people.me, name: 'בודק leads-manager' },
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         text: 'נראה מבטיח, לבדוק את התקציב',
+        replyTo: null,
+        mentions: [],
       });
       const second = await addNote(lead, 'שורה ראשונה\nשורה שנייה');
       expect(second.status).toBe(201);

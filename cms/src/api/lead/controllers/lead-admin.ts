@@ -69,6 +69,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { success: true, data };
     },
 
+    async mentionable(ctx: Context) {
+      ctx.body = { success: true, data: await review().mentionable(String(ctx.params.id)) };
+    },
+
     async reviewers(ctx: Context) {
       ctx.body = { success: true, data: await review().reviewers() };
     },

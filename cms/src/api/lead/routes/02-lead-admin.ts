@@ -24,6 +24,8 @@ export default {
     // Notes are append-only: no route changes or removes one.
     { method: 'GET', path: '/leads/:id/notes', handler: 'lead-admin.notes', config: leads },
     { method: 'POST', path: '/leads/:id/notes', handler: 'lead-admin.addNote', config: leads },
+    // The colleagues a note may mention: lead admins, and evaluators assigned to the lead.
+    { method: 'GET', path: '/leads/:id/mentionable', handler: 'lead-admin.mentionable', config: leads },
     // A quarantined attempt's file, for the reviewer deciding whether to accept it.
     { method: 'GET', path: '/leads/quarantine/:id/file', handler: 'lead-admin.quarantinedFile', config: leads },
   ],

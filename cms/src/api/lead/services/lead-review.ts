@@ -1,15 +1,28 @@
 // The review of a lead (README.md, "The /api contract"): its status and reviewer, its append-only
-// notes, its possible duplicates, and who may be its reviewer. Every real change is one
-// transaction with its audit entry; a change based on an older version is refused 409.
+// notes (with replies and mentions of colleagues), its possible duplicates, and who may be its
+// reviewer. Every real change is one transaction with its audit entry (and a note's mention
+// e-mails, in the outbox); a change based on an older version is refused 409.
+//
+// Notes stay the lead admins' (Leads managers, super admins): the committee's private notes of
+// issue 24 are not opened to evaluators, who see only their assigned proposals and their scores.
+// A note may mention an evaluator assigned to the lead, who hears of it by e-mail only.
 
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_REVIEW_STATUS, isReviewStatus, type ReviewStatus } from '@vision/config';
+import {
+  DEFAULT_REVIEW_STATUS,
+  isReviewStatus,
+  type Mentionable,
+  type Person,
+  type ReviewStatus,
+} from '@vision/config';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { adminName, type NamedAdmin } from '../../../lib/auth/admin-name';
 import { ApiError } from '../../../lib/http/api-error';
 import { duplicatesOf, notesOf, reviewersOf, type Reviewer } from '../../../lib/leads/review-details';
 import { timeOf } from '../../../lib/leads/lead-rows';
-import { LEAD_UID, NOTE_UID } from '../../../lib/uids';
+import { appConfig } from '../../../lib/config/app-config';
+import { insertMailJobs } from '../../../lib/mail/outbox';
+import { ASSIGNMENT_UID, LEAD_UID, NOTE_UID } from '../../../lib/uids';
 import type { AdminUser } from '../../auth/services/admin-access';
 import type { ReviewChange } from '../validation/review-input';
 import { getService } from '../../../lib/strapi/services';
@@ -21,9 +34,48 @@ type StoredLead = {
   reviewStatus: string | null;
   updatedAt: unknown;
 };
-type StoredNote = { id: number; authorId: number | null; authorName: string | null; createdAt: unknown; text: string };
+type StoredNote = {
+  id: number;
+  authorId: number | null;
+  authorName: string | null;
+  createdAt: unknown;
+  text: string;
+  replyToId: number | null;
+  mentions: unknown;
+};
+const NOTE_FIELDS = ['id', 'authorId', 'authorName', 'createdAt', 'text', 'replyToId', 'mentions'];
 
-export type Note = { id: number; author: Reviewer | null; createdAt: string; text: string };
+export type Note = {
+  id: number;
+  author: Reviewer | null;
+  createdAt: string;
+  text: string;
+  replyTo: number | null;
+  mentions: Person[];
+};
+
+/** A new note as the route validated it (config/src/contract/leads-review.ts). */
+export type NewNote = { text: string; replyTo?: number | null; mentions?: number[] };
+
+/** A colleague who may be mentioned, with the address their mention goes to. */
+type MentionableAdmin = Mentionable & { email: string };
+
+/** The mentions as stored (JSON: an array, or its text on some drivers), names as they were. */
+const storedMentions = (stored: unknown): Person[] => {
+  let value = stored;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(value)
+    ? value
+        .filter((item): item is Person => typeof item?.id === 'number' && typeof item?.name === 'string')
+        .map(({ id, name }) => ({ id, name }))
+    : [];
+};
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'No lead has this id.');
 
@@ -35,7 +87,12 @@ const noteView = (note: StoredNote): Note => ({
   author: note.authorId === null ? null : { id: note.authorId, name: note.authorName ?? '' },
   createdAt: new Date(timeOf(note.createdAt)).toISOString(),
   text: note.text,
+  replyTo: note.replyToId ?? null,
+  mentions: storedMentions(note.mentions),
 });
+
+const invalidField = (field: string, message: string) =>
+  new ApiError(400, 'VALIDATION_FAILED', message, { [field]: 'INVALID_FORMAT' });
 
 const LEAD_FIELDS = ['id', 'documentId', 'reference', 'reviewStatus', 'updatedAt'];
 const ADMIN_NAME_FIELDS = ['firstname', 'lastname', 'username', 'email'];
@@ -73,6 +130,31 @@ const leadReview = ({ strapi }: { strapi: Core.Strapi }) => {
     if (caller.kind !== 'admin') return null;
     const user = await strapi.db.query('admin::user').findOne({ where: { id: caller.id }, select: ADMIN_NAME_FIELDS });
     return { id: caller.id, name: user ? adminName(user) : caller.email };
+  };
+
+  /** The lead admins, and the evaluators assigned to this lead: the people its notes may mention. */
+  const mentionableOf = async (leadId: number): Promise<MentionableAdmin[]> => {
+    const access = getService(strapi, 'admin-access');
+    const assigned = new Set(
+      (
+        (await strapi.db.query(ASSIGNMENT_UID).findMany({ where: { leadId }, select: ['evaluatorId'] })) as {
+          evaluatorId: number;
+        }[]
+      ).map((row) => row.evaluatorId),
+    );
+    const [readers, evaluators] = await Promise.all([
+      access.leadReaders(),
+      assigned.size ? access.evaluators() : Promise.resolve([]),
+    ]);
+    const people = new Map<number, MentionableAdmin>();
+    for (const user of readers)
+      people.set(user.id, { id: user.id, name: adminName(user), evaluator: false, email: user.email });
+    for (const user of evaluators) {
+      if (assigned.has(user.id) && !people.has(user.id)) {
+        people.set(user.id, { id: user.id, name: adminName(user), evaluator: true, email: user.email });
+      }
+    }
+    return [...people.values()].sort((a, b) => a.name.localeCompare(b.name, 'he') || a.id - b.id);
   };
 
   return {
@@ -137,30 +219,89 @@ const leadReview = ({ strapi }: { strapi: Core.Strapi }) => {
       return view(lead);
     },
 
-    /** The lead's notes, oldest first. */
+    /** The lead's notes, oldest first; a reply names its thread's first note (`replyTo`). */
     async notes(documentId: string): Promise<Note[]> {
       const lead = await findLead(documentId);
       const notes = (await strapi.db.query(NOTE_UID).findMany({
         where: { leadId: lead.id },
-        select: ['id', 'authorId', 'authorName', 'createdAt', 'text'],
+        select: NOTE_FIELDS,
         orderBy: { id: 'asc' },
       })) as StoredNote[];
       return notes.map(noteView);
     },
 
-    /** Adds a note by the caller (an API token writes none: tokens only read). */
-    async addNote(documentId: string, text: string, caller: AdminCaller): Promise<Note> {
+    /** Who a note on this lead may mention: the lead admins and the lead's evaluators, by name. */
+    async mentionable(documentId: string): Promise<Mentionable[]> {
+      const lead = await findLead(documentId);
+      return (await mentionableOf(lead.id)).map(({ id, name, evaluator }) => ({ id, name, evaluator }));
+    },
+
+    /**
+     * Adds a note by the caller (an API token writes none: tokens only read): a reply joins the
+     * thread of the note it answers (its first note), and each colleague mentioned but the author
+     * gets an e-mail, written to the outbox in the note's transaction.
+     */
+    async addNote(documentId: string, body: NewNote, caller: AdminCaller): Promise<Note> {
       const lead = await findLead(documentId);
       const author = await callerName(caller);
-      return strapi.db.transaction(async () => {
+      let replyToId: number | null = null;
+      if (body.replyTo) {
+        const answered = (await strapi.db.query(NOTE_UID).findOne({
+          where: { id: body.replyTo, leadId: lead.id },
+          select: ['id', 'replyToId'],
+        })) as { id: number; replyToId: number | null } | null;
+        if (!answered) throw invalidField('replyTo', 'replyTo must be a note of this lead.');
+        replyToId = answered.replyToId ?? answered.id;
+      }
+      const ids = [...new Set(body.mentions ?? [])];
+      let mentioned: MentionableAdmin[] = [];
+      if (ids.length) {
+        const allowed = new Map((await mentionableOf(lead.id)).map((admin) => [admin.id, admin]));
+        if (ids.some((id) => !allowed.has(id))) {
+          throw invalidField(
+            'mentions',
+            'Every mention must be an active account that may read this lead: a lead admin, or an evaluator assigned to it.',
+          );
+        }
+        mentioned = ids.map((id) => allowed.get(id)!);
+      }
+      const mailOn = appConfig(strapi, 'mail').enabled;
+      return strapi.db.transaction(async ({ trx }) => {
         const note = (await strapi.documents(NOTE_UID).create({
-          data: { leadId: lead.id, authorId: author?.id ?? null, authorName: author?.name ?? 'API token', text },
+          data: {
+            leadId: lead.id,
+            authorId: author?.id ?? null,
+            authorName: author?.name ?? 'API token',
+            text: body.text,
+            replyToId,
+            mentions: mentioned.map(({ id, name }) => ({ id, name })),
+          },
         } as never)) as unknown as StoredNote;
+        const notified = mentioned.filter((admin) => admin.id !== author?.id);
+        if (mailOn) {
+          await insertMailJobs(
+            strapi,
+            trx,
+            notified.map((admin) => ({
+              kind: 'note-mention' as const,
+              recipient: admin.email,
+              adminUserId: admin.id,
+              leadId: lead.id,
+              leadReference: lead.reference,
+              noteId: note.id,
+            })),
+          );
+        }
         await getService(strapi, 'audit-trail').record(caller, 'lead-note', {
           leadReference: lead.reference,
-          details: { noteId: note.id, length: text.length },
+          details: {
+            noteId: note.id,
+            length: body.text.length,
+            ...(replyToId ? { replyTo: replyToId } : {}),
+            ...(mentioned.length ? { mentions: mentioned.map((admin) => admin.id) } : {}),
+          },
         });
-        return noteView(note);
+        return noteView({ ...note, replyToId, mentions: mentioned.map(({ id, name }) => ({ id, name })) });
       });
     },
 

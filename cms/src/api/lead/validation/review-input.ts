@@ -22,5 +22,5 @@ export const parseVersion = (header: string | string[] | undefined): number | un
   return Date.parse(text);
 };
 
-/** The text of a new note: trimmed, not empty, at most NOTE_MAX_LENGTH characters, no NUL. */
-export const parseNote = (raw: unknown): string => parseInput(LeadNoteBody, raw).text;
+/** A new note: its text (trimmed, not empty, at most NOTE_MAX_LENGTH characters, no NUL), `replyTo`, `mentions`. */
+export const parseNote = (raw: unknown) => parseInput(LeadNoteBody, raw);

@@ -428,6 +428,25 @@ describe('GET /api/openapi.json', () => {
       200,
     );
     expectDocumented('GET', '/api/leads/{id}/notes', await get(context.app, `/api/leads/${missing}/notes`, token), 404);
+    const mentionable = await get(context.app, `/api/leads/${lead.documentId}/mentionable`, token);
+    expectDocumented('GET', '/api/leads/{id}/mentionable', mentionable, 200);
+    expectDocumented(
+      'GET',
+      '/api/leads/{id}/mentionable',
+      await get(context.app, `/api/leads/${missing}/mentionable`, token),
+      404,
+    );
+    const first = (await get(context.app, `/api/leads/${lead.documentId}/notes`, token)).body.data[0];
+    expectDocumented(
+      'POST',
+      '/api/leads/{id}/notes',
+      await sendJson(context.app, 'POST', `/api/leads/${lead.documentId}/notes`, token, {
+        text: 'מסכים/ה @',
+        replyTo: first.id,
+        mentions: [mentionable.body.data[0].id],
+      }),
+      201,
+    );
 
     expectDocumented(
       'GET',

@@ -3,9 +3,11 @@ import { DEFAULT_TEXTS } from '@vision/config';
 import {
   confirmationMail,
   digestMail,
+  evaluatorDigestMail,
   fillHtml,
   fillPlain,
   israeliDate,
+  noteMentionMail,
   panelLink,
   staffNotificationMail,
 } from '../templates';
@@ -59,5 +61,38 @@ describe('the e-mail templates', () => {
     expect(mail.text.split('\n').filter((line) => line.includes(link))).toHaveLength(2);
     expect(mail.html.match(/<li>/g)).toHaveLength(2);
     expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("quotes a mentioning note as typed, escaped in the HTML part, and names its author's name as text", () => {
+    const mail = noteMentionMail({
+      author: 'נועה <b>כהן</b>',
+      reference: 'VN-AB12-CD34',
+      note: 'שורה <ראשונה>\nשורה & שנייה',
+      link: 'https://vision.test/admin/x',
+    });
+    expect(mail.subject).toBe('נועה <b>כהן</b> הזכיר/ה אותך בהערה על ההצעה VN-AB12-CD34');
+    expect(mail.text).toContain('> שורה <ראשונה>\n> שורה & שנייה\n');
+    expect(mail.html).toContain('שורה &lt;ראשונה&gt;\nשורה &amp; שנייה');
+    expect(mail.html).toContain('נועה &lt;b&gt;כהן&lt;/b&gt;');
+    expect(mail.html).toContain('<a href="https://vision.test/admin/x" dir="ltr">');
+    expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html dir="rtl" lang="he">/);
+  });
+
+  it("counts an evaluator's new proposals in the subject, one of them in the singular", () => {
+    const many = evaluatorDigestMail({
+      date: '28.11.2026',
+      references: ['VN-A', 'VN-B'],
+      open: 5,
+      link: 'https://x/q',
+    });
+    expect(many.subject).toBe('הוקצו לך 2 הצעות חדשות להערכה');
+    expect(many.text).toBe(
+      'ביום 28.11.2026 הוקצו לך 2 הצעות חדשות להערכה:\n\nהצעה VN-A\nהצעה VN-B\n\n' +
+        'בתור שלך ממתינות עכשיו 5 הצעות להערכה. לתור ההערכה: https://x/q\n',
+    );
+    expect(many.html).toContain('<li><bdi>הצעה VN-A</bdi></li>');
+    const one = evaluatorDigestMail({ date: '28.11.2026', references: ['VN-A'], open: 1, link: 'https://x/q' });
+    expect(one.subject).toBe('הוקצתה לך הצעה חדשה להערכה');
+    expect(one.text).toContain('בתור שלך ממתינה עכשיו הצעה אחת להערכה.');
   });
 });

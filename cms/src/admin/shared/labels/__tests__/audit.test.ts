@@ -90,6 +90,11 @@ describe('an audit entry in Hebrew', () => {
 
   it("says a note's length and never shows the note's internal id", () => {
     expect(auditDetailLines({ noteId: 41, length: 1200 })).toEqual([{ label: 'אורך ההערה', value: '1,200 תווים' }]);
+    expect(auditDetailLines({ noteId: 42, length: 8, replyTo: 41, mentions: [3, 9] })).toEqual([
+      { label: 'אורך ההערה', value: '8 תווים' },
+      { label: 'תשובה', value: 'תשובה להערה קודמת' },
+      { label: 'אזכורים', value: '2 עמיתים הוזכרו' },
+    ]);
   });
 
   it('names the review filters of an export in Hebrew', () => {

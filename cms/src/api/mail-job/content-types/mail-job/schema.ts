@@ -39,6 +39,10 @@ export default {
     leadReference: { type: 'string', maxLength: 32 },
     /** The Israel-time day (YYYY-MM-DD) a digest lists; null otherwise. */
     digestDay: { type: 'string', maxLength: 10 },
+    /** The note a mention mail quotes; null otherwise. */
+    noteId: { type: 'integer' },
+    /** The panel account a staff mail is for (a mention, an evaluator's digest): none is sent once it is switched off. */
+    adminUserId: { type: 'integer' },
     // Not `status`: Strapi 5's Content Manager shows a field by that name as the publication status.
     deliveryStatus: { type: 'enumeration', enum: [...MAIL_JOB_STATUSES], default: 'pending', required: true },
     attempts: { type: 'integer', default: 0, required: true },
