@@ -1,0 +1,15 @@
+// Where the feature's screens are in the panel's router (relative to its root, as addMenuLink
+// wants them; each page's own routes go under it).
+
+import { LEAD_UID } from '../../shared/uids';
+
+/** The evaluator's queue, and under it the scoring view of one lead. */
+export const QUEUE_ROUTE = 'evaluation';
+export const QUEUE_PAGE = `/${QUEUE_ROUTE}`;
+export const scoringPage = (documentId: string) => `${QUEUE_PAGE}/${encodeURIComponent(documentId)}`;
+
+export const RANKING_ROUTE = 'evaluation-ranking';
+export const RUBRIC_ROUTE = 'evaluation-rubric';
+
+/** The Content Manager's lead list, where the bulk assignment and the automatic one are. */
+export const LEAD_LIST_PAGE = `/content-manager/collection-types/${LEAD_UID}`;
