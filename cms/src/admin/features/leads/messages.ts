@@ -4,7 +4,8 @@ import type { Messages } from '../../shared/messages';
 
 export const LEADS_MESSAGES: Messages = {
   he: {
-    'vision.leads.column.contact-email': 'דוא״ל איש הקשר',
+    'vision.leads.column.score': 'ציון',
+    'vision.leads.column.disagreement': 'מחלוקת',
     'vision.leads.export.open': 'ייצוא',
     'vision.leads.filter.choose': 'בחירה',
     'vision.leads.contacts.title': 'אנשי קשר',
@@ -74,7 +75,8 @@ export const LEADS_MESSAGES: Messages = {
     'vision.leads.export.whole-days': '(הייצוא מסנן לפי ימים שלמים בלבד)',
   },
   en: {
-    'vision.leads.column.contact-email': 'Contact e-mail',
+    'vision.leads.column.score': 'Score',
+    'vision.leads.column.disagreement': 'Disagreement',
     'vision.leads.export.open': 'Export',
     'vision.leads.filter.choose': 'Choose',
     'vision.leads.contacts.title': 'Contacts',
