@@ -4,11 +4,12 @@
 // Each menu link is shown by a permission only its readers hold, so an evaluator's menu holds only
 // their queue (and the staff guide), and the others never see the queue.
 
-import { BulletList, NumberList, Pencil } from '@strapi/icons';
+import { BulletList, ChartBubble, NumberList, Pencil } from '@strapi/icons';
 import { EVALUATE_ACTION } from '@vision/config';
 import { contentManagerOf, type Feature } from '../../shared/feature';
 import { describe } from '../../shared/messages';
 import { LEAD_UID } from '../../shared/uids';
+import { contentManagerLinkByPermission } from '../../workarounds/content-manager-link';
 import { AutoAssignAction } from './auto-assign-action';
 import { BulkAssignAction } from './bulk-assign-action';
 import { EvaluationPanel } from './lead-panel';
@@ -45,8 +46,18 @@ export const evaluation: Feature = {
       permissions: [MANAGE_ROLES],
       Component: () => import('./rubric-page'),
     });
+    app.widgets.register({
+      id: 'vision-evaluation-progress',
+      icon: ChartBubble,
+      title: describe(EVALUATION_MESSAGES, 'vision.evaluation.progress.title'),
+      link: { label: describe(EVALUATION_MESSAGES, 'vision.evaluation.ranking.title'), href: `/${RANKING_ROUTE}` },
+      component: async () => (await import('./progress-widget')).EvaluationProgressWidget,
+      permissions: [READ_LEADS],
+    });
   },
   bootstrap(app) {
+    // An evaluator's menu: without it, the Content Manager's link would be there for them too.
+    contentManagerLinkByPermission(app);
     const { plugin, apis } = contentManagerOf(app);
     plugin.injectComponent('listView', 'actions', { name: 'vision-auto-assign', Component: AutoAssignAction });
     apis.addBulkAction([BulkAssignAction]);

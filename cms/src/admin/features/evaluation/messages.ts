@@ -19,7 +19,7 @@ export const EVALUATION_MESSAGES: Messages = {
     'vision.evaluation.refused.rubric-locked': 'כבר ניתנו ציונים, ולכן אי אפשר לשנות משקל או סולם, או להסיר קריטריון.',
     'vision.evaluation.refused.score-submitted': 'ההערכה כבר הוגשה; מנהל/ת הצעות יכול/ה לפתוח אותה מחדש.',
     'vision.evaluation.refused.conflict-of-interest': 'המעריך/ה הצהיר/ה על ניגוד עניינים בהצעה הזאת.',
-    'vision.evaluation.column.reference': 'מספר פנייה',
+    'vision.evaluation.column.reference': 'אסמכתה',
     'vision.evaluation.column.area': 'תחום',
     'vision.evaluation.column.state': 'מצב',
     'vision.evaluation.column.assigned-at': 'הוקצתה ב־',
@@ -147,7 +147,7 @@ export const EVALUATION_MESSAGES: Messages = {
     'vision.evaluation.ranking.disagreement.true': 'רק במחלוקת',
     'vision.evaluation.ranking.disagreement.false': 'בלי מחלוקת',
     'vision.evaluation.ranking.column.place': 'מקום',
-    'vision.evaluation.ranking.column.reference': 'מספר פנייה',
+    'vision.evaluation.ranking.column.reference': 'אסמכתה',
     'vision.evaluation.ranking.column.area': 'תחום',
     'vision.evaluation.ranking.column.mean': 'ממוצע',
     'vision.evaluation.ranking.column.count': 'הערכות',
@@ -168,6 +168,12 @@ export const EVALUATION_MESSAGES: Messages = {
     'vision.evaluation.shortlist.conflict':
       'מישהו אחר שינה את הסקירה של ההצעה בינתיים, והשינוי לא נשמר. קראו אותה שוב לפני שמחליטים.',
     'vision.evaluation.shortlist.reread': 'קריאה מחדש',
+    'vision.evaluation.progress.title': 'התקדמות ההערכה',
+    'vision.evaluation.progress.total': 'הוגשו {submitted} מתוך {total} הערכות',
+    'vision.evaluation.progress.submitted': 'הוגשו',
+    'vision.evaluation.progress.share': 'התקדמות',
+    'vision.evaluation.progress.of': '{submitted} מתוך {total}',
+    'vision.evaluation.progress.percent': '{percent} אחוזים',
   },
   en: {
     'vision.evaluation.state.assigned': 'Not evaluated yet',
@@ -335,5 +341,11 @@ export const EVALUATION_MESSAGES: Messages = {
     'vision.evaluation.shortlist.conflict':
       'Someone else changed the review of the proposal meanwhile, and the change was not saved. Read it again before deciding.',
     'vision.evaluation.shortlist.reread': 'Read again',
+    'vision.evaluation.progress.title': 'Evaluation progress',
+    'vision.evaluation.progress.total': '{submitted} of {total} evaluations submitted',
+    'vision.evaluation.progress.submitted': 'Submitted',
+    'vision.evaluation.progress.share': 'Progress',
+    'vision.evaluation.progress.of': '{submitted} of {total}',
+    'vision.evaluation.progress.percent': '{percent} percent',
   },
 };
