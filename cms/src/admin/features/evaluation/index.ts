@@ -25,6 +25,9 @@ export const evaluation: Feature = {
   messages: EVALUATION_MESSAGES,
   sidePanels: { evaluation: EvaluationPanel },
   register(app) {
+    // An evaluator's menu: without it, the Content Manager's link would be there for them too
+    // (the plugins have registered their links by now; bootstrap is not handed the router).
+    contentManagerLinkByPermission(app);
     app.addMenuLink({
       to: QUEUE_ROUTE,
       icon: Pencil,
@@ -56,8 +59,6 @@ export const evaluation: Feature = {
     });
   },
   bootstrap(app) {
-    // An evaluator's menu: without it, the Content Manager's link would be there for them too.
-    contentManagerLinkByPermission(app);
     const { plugin, apis } = contentManagerOf(app);
     plugin.injectComponent('listView', 'actions', { name: 'vision-auto-assign', Component: AutoAssignAction });
     apis.addBulkAction([BulkAssignAction]);
