@@ -5,7 +5,19 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::request-scope',
   'strapi::errors',
   'global::contract-errors',
-  'strapi::security',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        directives: {
+          // An evaluator reads a proposal's PDF inside the panel: the panel fetches it with its
+          // admin token and shows it from a blob: URL it made itself (src/admin/features/evaluation/
+          // file-viewer.tsx); no other origin may be framed.
+          'frame-src': ["'self'", 'blob:'],
+        },
+      },
+    },
+  },
   {
     name: 'strapi::cors',
     config: {

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureAdminLanguages, registerAdminLanguageDefault } from './bootstrap/admin-language';
 import { applyAdminLabels } from './bootstrap/admin-labels';
 import { scheduleBackups } from './bootstrap/backup-schedule';
-import { ensureAdminRoles } from './bootstrap/admin-roles';
+import { ensureAdminRoles, registerEvaluateAction } from './bootstrap/admin-roles';
 import { revokeDefaultApiTokens } from './bootstrap/default-api-tokens';
 import { checkDeploymentSettings } from './bootstrap/deployment-checks';
 import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
@@ -55,6 +55,7 @@ export default {
     hideUnusedContentTypes(strapi);
     registerAdminLanguageDefault(strapi);
     registerSharedStore(strapi);
+    registerEvaluateAction(strapi);
 
     // Once the write is committed (Strapi may run it inside an outer transaction), every
     // instance drops its memory copy: this one at once, the others through the shared store.

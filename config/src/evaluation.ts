@@ -90,3 +90,12 @@ export const aggregateScores = (
  * assignment digest links to, and where the panel registers the page.
  */
 export const EVALUATION_QUEUE_ROUTE = 'evaluation-queue';
+
+/**
+ * The one admin permission evaluators hold (and nobody else): it gives them nothing in the Content
+ * Manager and no /api route (the access policy looks at the role), only the panel's menu entries of
+ * their queue, which Strapi shows by permission.
+ */
+export const EVALUATE_ACTION_UID = 'evaluation.evaluate';
+export const EVALUATE_ACTION = `api::${EVALUATE_ACTION_UID}`;
+export const EVALUATE_ACTION_NAME = 'הערכת ההצעות שהוקצו';

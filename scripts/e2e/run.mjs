@@ -19,6 +19,7 @@ import { startStack } from './lib/stack.mjs';
 import closed from './scenarios/closed.mjs';
 import draft from './scenarios/draft.mjs';
 import emptyPage from './scenarios/empty-page.mjs';
+import evaluation from './scenarios/evaluation.mjs';
 import fileScan from './scenarios/file-scan.mjs';
 import invalidSubmit from './scenarios/invalid-submit.mjs';
 import keyboard from './scenarios/keyboard.mjs';
@@ -54,6 +55,7 @@ const ALL = [
   ...panelHebrew,
   ...panelFields,
   ...reviewPanel,
+  ...evaluation,
   ...panelErasure,
   ...panelDataUnchanged,
   ...panelEnglish,

@@ -7,6 +7,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { audit } from './features/audit';
 import { concurrency } from './features/concurrency';
 import { dashboard } from './features/dashboard';
+import { evaluation } from './features/evaluation';
 import { fieldNames } from './features/field-names';
 import { leads } from './features/leads';
 import { mail } from './features/mail';
@@ -28,6 +29,7 @@ import { installWorkarounds } from './workarounds';
 const FEATURES: Feature[] = [
   leads,
   review,
+  evaluation,
   privacy,
   audit,
   mail,

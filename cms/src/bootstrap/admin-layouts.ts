@@ -12,25 +12,27 @@ export type Configuration = {
 };
 
 /**
- * How a list opens and what it shows. The Hebrew area label and the first contact's e-mail are
- * columns the admin panel adds (src/admin/features/leads/list-columns.tsx): they are not stored fields; the
- * review status and the reviewer are, and the panel names them in Hebrew and by name there.
+ * How a list opens and what it shows. The area, the review status, the reviewer and the score are
+ * stored fields the admin panel shows in Hebrew, by name and as a number with the disagreement mark
+ * (src/admin/features/leads/list-columns.tsx).
  * Storage details (the file's key and hash, the idempotency key, the contacts copy) are
  * `visible: false` in the schema, so the Content Manager never offers them at all.
  */
 type ListView = { columns: string[]; searchable: string[]; mainField: string; hiddenInEditView?: string[] };
 
 export const LIST_VIEWS: Record<string, ListView> = {
+  // What a committee works from, in the order a reader needs it, so that at 1440 px the first six
+  // show without scrolling sideways: the file's name and a contact's e-mail are on the lead's page.
   [LEAD_UID]: {
     columns: [
       'createdAt',
       'reference',
-      'visionPresenters',
       'visionSubmissionArea',
-      'attachmentName',
-      'fileScan',
       'reviewStatus',
       'reviewer',
+      'scoreMean',
+      'visionPresenters',
+      'fileScan',
     ],
     searchable: ['reference', 'visionPresenters', 'attachmentName'],
     mainField: 'reference',

@@ -8,6 +8,9 @@
 
 import type { Core, Data } from '@strapi/strapi';
 import {
+  EVALUATE_ACTION,
+  EVALUATE_ACTION_NAME,
+  EVALUATE_ACTION_UID,
   EVALUATOR_ROLE_CODE,
   EVALUATOR_ROLE_DESCRIPTION,
   EVALUATOR_ROLE_NAME,
@@ -192,7 +195,8 @@ const ensureLeadsManager = async (strapi: Core.Strapi) => {
 
 /**
  * The committee's members: no permission at all in the Content Manager (no lead, no Settings, no
- * Media Library); they reach their assigned leads only through the evaluation routes.
+ * Media Library); they reach their assigned leads only through the evaluation routes. Their one
+ * permission is EVALUATE_ACTION, which puts their queue in the panel's menu.
  */
 const ensureEvaluators = async (strapi: Core.Strapi) => {
   const roles = getService(strapi, 'admin::role');
@@ -201,8 +205,24 @@ const ensureEvaluators = async (strapi: Core.Strapi) => {
     role = await roles.create({ code: EVALUATOR_ROLE_CODE, ...ROLE_TEXTS[EVALUATOR_ROLE_CODE] });
     strapi.log.info(`[roles] created the "${EVALUATOR_ROLE_NAME}" role`);
   }
-  await removePermissions(strapi, role.id, () => false);
+  await removePermissions(strapi, role.id, (p) => p.action === EVALUATE_ACTION);
+  if (!(await permissionsOf(strapi, role.id)).length)
+    await roles.addPermissions(role.id, [{ action: EVALUATE_ACTION }]);
 };
+
+/**
+ * The evaluators' one permission (EVALUATE_ACTION): registered before Strapi's admin starts, so its
+ * row is not cleaned away as unknown at each start. It opens no route and no content; the panel's
+ * menu shows an evaluator's queue by it (Strapi's menu links are shown by permission).
+ */
+export const registerEvaluateAction = (strapi: Core.Strapi) =>
+  getService(strapi, 'admin::permission').actionProvider.register({
+    section: 'settings',
+    category: EVALUATE_ACTION_NAME,
+    subCategory: 'general',
+    displayName: EVALUATE_ACTION_NAME,
+    uid: EVALUATE_ACTION_UID,
+  });
 
 /** Whether a held permission reaches every field the wanted one names (no field list: all of them). */
 const coversFields = (held: Permission, wanted: { properties?: Record<string, unknown> }[]) => {
@@ -229,6 +249,8 @@ const ensureSuperAdminReadsAuditOnly = async (strapi: Core.Strapi) => {
     strapi,
     role.id,
     (p) =>
+      // The evaluators' menu permission: a super admin has no queue of its own.
+      p.action !== EVALUATE_ACTION &&
       !REVIEW_RECORD_UIDS.includes(p.subject ?? '') &&
       (!READ_ONLY_FOR_SUPER_ADMINS.includes(p.subject ?? '') || p.action === READ),
   );

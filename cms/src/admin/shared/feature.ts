@@ -14,6 +14,7 @@ export const SIDE_PANEL_ORDER = [
   'received',
   'duplicates',
   'review',
+  'evaluation',
   'notes',
   'attachment',
   'contacts',

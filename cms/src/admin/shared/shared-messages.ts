@@ -44,6 +44,19 @@ export const SHARED_MESSAGES: Messages = {
     'vision.shared.israel-time': '{time} (שעון ישראל)',
     ...AREA_HEBREW,
     ...FILE_SCAN_HEBREW,
+    'vision.shared.scan.pending.title': 'הקובץ ממתין לסריקה',
+    'vision.shared.scan.pending.body':
+      'כל קובץ נסרק לאיתור נוזקות לפני שאפשר להוריד אותו. רעננו את הדף בעוד כמה רגעים.',
+    'vision.shared.scan.infected.title': 'קובץ נגוע',
+    'vision.shared.scan.infected.body':
+      'בקובץ נמצאה נוזקה, והוא הועבר להסגר ואינו ניתן להורדה. ההצעה עצמה נשמרה: אפשר לפנות למגישים ולבקש מהם קובץ נקי.',
+    'vision.shared.scan.unscannable.title': 'לא ניתן לסרוק את הקובץ',
+    'vision.shared.scan.unscannable.body':
+      'הסורק לא הצליח לבדוק את תוכן הקובץ (למשל קובץ מוגן בסיסמה או קובץ החורג ממגבלות הסורק), ולכן אי אפשר להוריד אותו. אפשר לפנות למגישים ולבקש קובץ בלי סיסמה.',
+    'vision.shared.scan.off.title': 'סריקת הקבצים כבויה בשרת הזה',
+    'vision.shared.scan.off.body':
+      'הקובץ התקבל כשלא הוגדר בשרת סורק נוזקות (ClamAV), ולכן סומן „לא ניתן לסריקה" ואי אפשר להוריד אותו. כדי שקבצים ייסרקו, יש להגדיר את הסורק בשרת.',
+    'vision.shared.scan.signature': 'שם הממצא: {signature}',
   },
   en: {
     'vision.shared.yes': 'Yes',
@@ -88,5 +101,18 @@ export const SHARED_MESSAGES: Messages = {
     'vision.shared.area.lawAndJustice': 'Law and justice',
     'vision.shared.area.gender': 'Gender',
     'vision.shared.area.health': 'Health',
+    'vision.shared.scan.pending.title': 'The file is waiting for its scan',
+    'vision.shared.scan.pending.body':
+      'Every file is scanned for malware before it can be downloaded. Reload the page in a few moments.',
+    'vision.shared.scan.infected.title': 'Infected file',
+    'vision.shared.scan.infected.body':
+      'Malware was found in this file. It has been moved to quarantine and cannot be downloaded. The proposal itself is kept: you may contact the presenters and ask them for a clean file.',
+    'vision.shared.scan.unscannable.title': 'The file cannot be scanned',
+    'vision.shared.scan.unscannable.body':
+      "The scanner could not check what the file contains (it may be password-protected, or beyond the scanner's limits), so it cannot be downloaded. You may contact the presenters and ask for a file without a password.",
+    'vision.shared.scan.off.title': 'File scanning is off on this server',
+    'vision.shared.scan.off.body':
+      'This file arrived while no malware scanner (ClamAV) was configured on the server, so it is marked as not scannable and cannot be downloaded. Configure the scanner on the server to have files scanned.',
+    'vision.shared.scan.signature': 'Found: {signature}',
   },
 };

@@ -60,12 +60,12 @@ describe('the Content Manager configuration of our content types', () => {
     expect(contentType.layouts.list).toEqual([
       'createdAt',
       'reference',
-      'visionPresenters',
       'visionSubmissionArea',
-      'attachmentName',
-      'fileScan',
       'reviewStatus',
       'reviewer',
+      'scoreMean',
+      'visionPresenters',
+      'fileScan',
     ]);
     for (const metadata of Object.values(contentType.metadatas)) {
       if (Object.keys(metadata.edit).length) expect(metadata.edit.editable).toBe(false);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { useCms } from '../../../tests/harness';
 import { adminToken, createAdmin } from '../../../tests/admin-users';
+import { EVALUATE_ACTION } from '@vision/config';
 import { AUDIT_UID, LEAD_UID, MAIL_JOB_UID, MATCH_UID, NOTE_UID, QUARANTINE_UID } from '../../lib/uids';
 
 const CM = '/content-manager/collection-types';
@@ -41,9 +42,11 @@ describe('panel roles', () => {
     await createAdmin(cms.app, 'strapi-editor', 'editor@vision.test');
     await createAdmin(cms.app, 'leads-manager', 'leads@vision.test');
     await createAdmin(cms.app, 'strapi-super-admin', 'super@vision.test');
+    await createAdmin(cms.app, 'evaluator', 'evaluator@vision.test');
     tokens.editor = await adminToken(cms.app, 'editor@vision.test');
     tokens.leads = await adminToken(cms.app, 'leads@vision.test');
     tokens.super = await adminToken(cms.app, 'super@vision.test');
+    tokens.evaluator = await adminToken(cms.app, 'evaluator@vision.test');
     leadId = await insertRow(cms.app, LEAD_UID, leadData('VN-AAAA-0001'));
     auditId = await insertRow(cms.app, AUDIT_UID, {
       action: 'leads-export',
@@ -175,6 +178,13 @@ describe('panel roles', () => {
     expect(await cms.app.db.query(AUDIT_UID).findOne({ where: { documentId: auditId } })).toMatchObject({
       actor: 'super@vision.test',
     });
+  });
+
+  it('gives an evaluator one permission, the menu entry of its queue, and nobody else that one', async () => {
+    expect((await permissionsOf('evaluator')).map((permission) => permission.action)).toEqual([EVALUATE_ACTION]);
+    await call('get', LEADS, 'evaluator').expect(403);
+    for (const who of ['editor', 'leads', 'super'])
+      expect((await permissionsOf(who)).some((permission) => permission.action === EVALUATE_ACTION)).toBe(false);
   });
 
   it('lets not even a super admin create, change or delete a lead in the Content Manager', async () => {

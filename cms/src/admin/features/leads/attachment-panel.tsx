@@ -14,7 +14,7 @@ import { fileNameFrom, humanSize, saveBlob, type PanelProps } from '../../shared
 import { useText } from '../../shared/messages';
 import { fileScanLabel } from '../../shared/labels/file-scan';
 import { LEADS_MESSAGES } from './messages';
-import { ScanNotice } from './scan-notice';
+import { ScanNotice } from '../../shared/scan-notice';
 
 const TYPE_NAMES: Record<string, string> = {
   'application/pdf': 'vision.leads.attachment.type.pdf',

@@ -1,22 +1,22 @@
-// The lead, quarantine and audit lists' extra columns (Content Manager hook
+// How the lead, quarantine and audit lists show their columns (Content Manager hook
 // 'Admin/CM/pages/ListView/inject-column-in-table'): the area's Hebrew name instead of its key,
 // the review status and the file's scan state by their Hebrew names and the reviewer by name,
-// the first contact's e-mail (the list answer carries the contacts component), the audit action
-// in Hebrew, times in Israel (whatever the reader's computer says), yes/no for booleans. The hook
-// is not told the model, so it recognises the lists by their fields.
+// the committee's score as a number with the disagreement mark under a short header, the audit
+// action in Hebrew, times in Israel (whatever the reader's computer says), yes/no for booleans.
+// The hook is not told the model, so it recognises the lists by their fields.
 
-import { Typography } from '@strapi/design-system';
-import { describe } from '../../shared/messages';
+import { Badge, Flex, Typography } from '@strapi/design-system';
+import { describe, textOf } from '../../shared/messages';
 import { LEADS_MESSAGES } from './messages';
 import { useAreaLabels } from '../../shared/queries';
-import { jerusalemDateTime, yesNo } from '../../shared/display';
+import { hebrewNumber, jerusalemDateTime, yesNo } from '../../shared/display';
 import { auditActionLabel } from '../../shared/labels/audit';
 import { mailKindLabel, mailStatusLabel } from '../../shared/labels/mail';
 import { personName } from '../../shared/labels/person-name';
 import { noReviewer, statusLabel } from '../../shared/labels/review-status';
 import { fileScanLabel } from '../../shared/labels/file-scan';
 
-type Row = Record<string, unknown> & { contacts?: { email?: string | null }[] | null };
+type Row = Record<string, unknown>;
 type Header = {
   name: string;
   label: unknown;
@@ -35,24 +35,14 @@ const AreaName = ({ value }: { value: unknown }) => {
 
 const Text = ({ value }: { value: string }) => <Typography textColor="neutral800">{value}</Typography>;
 
-const firstContactEmail = (row: Row) => {
-  const email = Array.isArray(row.contacts) ? row.contacts[0]?.email : null;
-  return (
-    <Typography textColor="neutral800" dir="ltr">
-      {email || '-'}
-    </Typography>
-  );
-};
-
-const EMAIL_COLUMN: Header = {
-  name: 'firstContactEmail',
-  // A message descriptor: the Content Manager formats a header's label that is not a string.
-  label: describe(LEADS_MESSAGES, 'vision.leads.column.contact-email'),
-  attribute: { type: 'string' },
-  searchable: false,
-  sortable: false,
-  cellFormatter: firstContactEmail,
-};
+const Score = ({ row }: { row: Row }) => (
+  <Flex gap={2}>
+    <Typography textColor="neutral800">{hebrewNumber(row.scoreMean)}</Typography>
+    {row.scoreDisagreement === true && (
+      <Badge variant="danger">{textOf(LEADS_MESSAGES, 'vision.leads.column.disagreement')}</Badge>
+    )}
+  </Flex>
+);
 
 export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookArgs => {
   const fields = layout.metadatas ?? {};
@@ -69,6 +59,12 @@ export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookA
       headers.push({ ...header, cellFormatter: (row) => <Text value={statusLabel(row.reviewStatus)} /> });
     } else if (isLeadList && header.name === 'fileScan') {
       headers.push({ ...header, cellFormatter: (row) => <Text value={fileScanLabel(row.fileScan)} /> });
+    } else if (isLeadList && header.name === 'scoreMean') {
+      headers.push({
+        ...header,
+        label: describe(LEADS_MESSAGES, 'vision.leads.column.score'),
+        cellFormatter: (row) => <Score row={row} />,
+      });
     } else if (isLeadList && header.name === 'reviewer') {
       headers.push({ ...header, cellFormatter: (row) => <Text value={personName(row.reviewer) ?? noReviewer()} /> });
     } else if (isAuditList && header.name === 'action') {
@@ -96,8 +92,6 @@ export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookA
     } else {
       headers.push(header);
     }
-    if (isLeadList && header.name === 'visionSubmissionArea') headers.push(EMAIL_COLUMN);
   }
-  if (isLeadList && !headers.includes(EMAIL_COLUMN)) headers.push(EMAIL_COLUMN);
   return { displayedHeaders: headers, layout };
 };

@@ -4,7 +4,8 @@ import type { Messages } from '../../shared/messages';
 
 export const LEADS_MESSAGES: Messages = {
   he: {
-    'vision.leads.column.contact-email': 'דוא״ל איש הקשר',
+    'vision.leads.column.score': 'ציון',
+    'vision.leads.column.disagreement': 'מחלוקת',
     'vision.leads.export.open': 'ייצוא',
     'vision.leads.filter.choose': 'בחירה',
     'vision.leads.contacts.title': 'אנשי קשר',
@@ -17,18 +18,6 @@ export const LEADS_MESSAGES: Messages = {
     'vision.leads.received.quarantine': 'נחסמה ב־',
     'vision.leads.attachment.title': 'הקובץ המצורף',
     'vision.leads.attachment.scan': 'סריקה לאיתור נוזקות',
-    'vision.leads.scan.pending.title': 'הקובץ ממתין לסריקה',
-    'vision.leads.scan.pending.body': 'כל קובץ נסרק לאיתור נוזקות לפני שאפשר להוריד אותו. רעננו את הדף בעוד כמה רגעים.',
-    'vision.leads.scan.infected.title': 'קובץ נגוע',
-    'vision.leads.scan.infected.body':
-      'בקובץ נמצאה נוזקה, והוא הועבר להסגר ואינו ניתן להורדה. ההצעה עצמה נשמרה: אפשר לפנות למגישים ולבקש מהם קובץ נקי.',
-    'vision.leads.scan.unscannable.title': 'לא ניתן לסרוק את הקובץ',
-    'vision.leads.scan.unscannable.body':
-      'הסורק לא הצליח לבדוק את תוכן הקובץ (למשל קובץ מוגן בסיסמה או קובץ החורג ממגבלות הסורק), ולכן אי אפשר להוריד אותו. אפשר לפנות למגישים ולבקש קובץ בלי סיסמה.',
-    'vision.leads.scan.off.title': 'סריקת הקבצים כבויה בשרת הזה',
-    'vision.leads.scan.off.body':
-      'הקובץ התקבל כשלא הוגדר בשרת סורק נוזקות (ClamAV), ולכן סומן „לא ניתן לסריקה" ואי אפשר להוריד אותו. כדי שקבצים ייסרקו, יש להגדיר את הסורק בשרת.',
-    'vision.leads.scan.signature': 'שם הממצא: {signature}',
     'vision.leads.export.summary.fileScan': 'סריקת הקובץ: {value}',
     'vision.leads.export.field.fileScan': 'סריקת הקובץ',
     'vision.leads.attachment.none': 'להצעה הזאת אין קובץ מצורף.',
@@ -86,7 +75,8 @@ export const LEADS_MESSAGES: Messages = {
     'vision.leads.export.whole-days': '(הייצוא מסנן לפי ימים שלמים בלבד)',
   },
   en: {
-    'vision.leads.column.contact-email': 'Contact e-mail',
+    'vision.leads.column.score': 'Score',
+    'vision.leads.column.disagreement': 'Disagreement',
     'vision.leads.export.open': 'Export',
     'vision.leads.filter.choose': 'Choose',
     'vision.leads.contacts.title': 'Contacts',
@@ -99,19 +89,6 @@ export const LEADS_MESSAGES: Messages = {
     'vision.leads.received.quarantine': 'Blocked on',
     'vision.leads.attachment.title': 'The attached file',
     'vision.leads.attachment.scan': 'Malware scan',
-    'vision.leads.scan.pending.title': 'The file is waiting for its scan',
-    'vision.leads.scan.pending.body':
-      'Every file is scanned for malware before it can be downloaded. Reload the page in a few moments.',
-    'vision.leads.scan.infected.title': 'Infected file',
-    'vision.leads.scan.infected.body':
-      'Malware was found in this file. It has been moved to quarantine and cannot be downloaded. The proposal itself is kept: you may contact the presenters and ask them for a clean file.',
-    'vision.leads.scan.unscannable.title': 'The file cannot be scanned',
-    'vision.leads.scan.unscannable.body':
-      "The scanner could not check what the file contains (it may be password-protected, or beyond the scanner's limits), so it cannot be downloaded. You may contact the presenters and ask for a file without a password.",
-    'vision.leads.scan.off.title': 'File scanning is off on this server',
-    'vision.leads.scan.off.body':
-      'This file arrived while no malware scanner (ClamAV) was configured on the server, so it is marked as not scannable and cannot be downloaded. Configure the scanner on the server to have files scanned.',
-    'vision.leads.scan.signature': 'Found: {signature}',
     'vision.leads.export.summary.fileScan': 'File scan: {value}',
     'vision.leads.export.field.fileScan': 'File scan',
     'vision.leads.attachment.none': 'This proposal has no attached file.',

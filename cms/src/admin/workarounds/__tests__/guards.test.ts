@@ -4,6 +4,7 @@
 
 import { BANNER_KEY, GUIDED_TOUR_KEY } from '../quiet-panel';
 import { LANGUAGE_STORAGE_KEY } from '../default-language';
+import { CONTENT_MANAGER_ACTIONS } from '../content-manager-link';
 import { FIXED_ENGLISH } from '../fixed-english';
 import { DIRECTIONAL_ICON_PATHS } from '../rtl-icons-style';
 import { codeOf, installedVersion } from './strapi-code';
@@ -108,6 +109,15 @@ describe('the workarounds still match the Strapi they were written for', () => {
     expect(codeOf(`${ADMIN}/admin/src/components/GuidedTour`)).toContain(GUIDED_TOUR_KEY);
     expect(codeOf(`${ADMIN}/admin/src/components`)).toContain(BANNER_KEY);
     expect(codeOf(`${ADMIN}/admin/src/hooks`)).toContain('https://market.strapi.io');
+  });
+
+  it("content-manager-link: the Content Manager still adds its menu link with no permissions, into the router's menu", () => {
+    const register = codeOf(CONTENT_MANAGER);
+    expect(register).toMatch(/addMenuLink\(\{\s*to: PLUGIN_ID,[\s\S]{0,200}?permissions: \[\]/);
+    for (const action of CONTENT_MANAGER_ACTIONS) expect(codeOf(`${CONTENT_MANAGER}/constants`)).toContain(action);
+    const router = codeOf(`${ADMIN}/admin/src/core/apis`);
+    expect(router).toContain('this.menu.push(restLink)');
+    expect(codeOf(`${ADMIN}/admin/src/components`)).toContain('menu: strapi.router.menu');
   });
 
   it("no-create-on-evidence-style: the list's create button is still a link to its `create` page", () => {

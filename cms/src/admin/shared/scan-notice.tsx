@@ -4,8 +4,8 @@
 // of this server downloads, which is a setting to fix, not something about this file.
 
 import { Box, Typography } from '@strapi/design-system';
-import { useText } from '../../shared/messages';
-import { LEADS_MESSAGES } from './messages';
+import { useText } from './messages';
+import { SHARED_MESSAGES } from './shared-messages';
 
 /** lib/scan/verdicts.ts, SCAN_NOTES: the detail of a file written while scanning was off. */
 const NO_SCANNER = 'no-scanner';
@@ -19,7 +19,7 @@ const TONE: Record<string, { background: string; border: string; text: string }>
 };
 
 export const ScanNotice = ({ state, detail }: { state: string; detail: string | null }) => {
-  const text = useText(LEADS_MESSAGES);
+  const text = useText(SHARED_MESSAGES);
   const noScanner = state === 'unscannable' && detail === NO_SCANNER;
   const kind = state === 'infected' || state === 'unscannable' ? state : 'pending';
   const tone = TONE[noScanner ? 'unscannable' : kind];
@@ -32,14 +32,14 @@ export const ScanNotice = ({ state, detail }: { state: string; detail: string | 
       padding={3}
     >
       <Typography tag="p" fontWeight="bold" textColor={tone.text}>
-        {text(noScanner ? 'vision.leads.scan.off.title' : `vision.leads.scan.${kind}.title`)}
+        {text(noScanner ? 'vision.shared.scan.off.title' : `vision.shared.scan.${kind}.title`)}
       </Typography>
       <Typography tag="p" textColor="neutral800">
-        {text(noScanner ? 'vision.leads.scan.off.body' : `vision.leads.scan.${kind}.body`)}
+        {text(noScanner ? 'vision.shared.scan.off.body' : `vision.shared.scan.${kind}.body`)}
       </Typography>
       {isSignature(detail) && (
         <Typography tag="p" textColor="neutral600" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-          {text('vision.leads.scan.signature', { signature: detail })}
+          {text('vision.shared.scan.signature', { signature: detail })}
         </Typography>
       )}
     </Box>
