@@ -31,7 +31,6 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { cleanup, installCleanupHandlers } from '../lib/cleanup.mjs';
 import { prepareCms, startBenchCms } from '../lib/cms.mjs';
-import { fetchJson } from '../lib/json-fetch.mjs';
 import { fixed, ms, red, step, table, yesNo, printBenchHeader } from '../lib/print.mjs';
 import { BENCH_RUBRIC, evaluationRows, readSeededLeads, writeEvaluation } from '../lib/seed-evaluation.mjs';
 import { seedLeads } from '../lib/seed-leads.mjs';
@@ -88,9 +87,12 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 const load1 = () => os.loadavg()[0];
 
 /**
- * One request on a fresh connection, timed to its last byte; answers the time and the parsed body.
+ * One request on a fresh connection, timed to its last byte; answers the time and the parsed body,
+ * and fails unless the answer is 2xx. Every call of the benchmark goes this way: a pooled
+ * keep-alive socket left idle while the database is seeded may be closing on the server's side
+ * when it is reused ("other side closed").
  * @param {string} url
- * @param {{ method?: string, token: string, body?: unknown }} request
+ * @param {{ method?: string, token?: string, body?: unknown }} request
  * @returns {Promise<{ elapsed: number, body: any }>}
  */
 const timedCall = (url, { method = 'GET', token, body }) =>
@@ -103,7 +105,7 @@ const timedCall = (url, { method = 'GET', token, body }) =>
         method,
         agent: false,
         headers: {
-          Authorization: `Bearer ${token}`,
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
           ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
         },
       },
@@ -114,15 +116,19 @@ const timedCall = (url, { method = 'GET', token, body }) =>
         response.on('error', reject);
         response.on('end', () => {
           const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
-          if (response.statusCode !== 200)
-            reject(new Error(`${method} ${url} answered ${response.statusCode}: ${text.slice(0, 500)}`));
-          else resolve({ elapsed, body: JSON.parse(text) });
+          const status = response.statusCode ?? 0;
+          if (status < 200 || status > 299)
+            reject(new Error(`${method} ${url} answered ${status}: ${text.slice(0, 500)}`));
+          else resolve({ elapsed, body: text ? JSON.parse(text) : null });
         });
       },
     );
     request.on('error', reject);
     request.end(payload);
   });
+
+/** A request's parsed answer, untimed. */
+const call = async (url, request) => (await timedCall(url, request)).body;
 
 /** The token an admin route answered with (Strapi names it token or accessToken). */
 const tokenIn = (body, what) => {
@@ -136,7 +142,7 @@ const tokenIn = (body, what) => {
  * registered with a password; answers each one's id, address and token.
  */
 const createEvaluators = async (url, superToken, count) => {
-  const roles = (await fetchJson(`${url}/admin/roles`, { token: superToken })).data;
+  const roles = (await call(`${url}/admin/roles`, { token: superToken })).data;
   const role = roles.find((candidate) => candidate.code === 'evaluator');
   if (!role) throw new Error('no admin role with the code evaluator');
   const password = `Bench-Eval-${Date.now().toString(36)}-Aa1`;
@@ -145,13 +151,13 @@ const createEvaluators = async (url, superToken, count) => {
     const email = `evaluator${index}@bench.example.org`;
     const firstname = `מעריך ${index}`;
     const user = (
-      await fetchJson(`${url}/admin/users`, {
+      await call(`${url}/admin/users`, {
         method: 'POST',
         token: superToken,
         body: { email, firstname, lastname: 'בדיקה', roles: [role.id] },
       })
     ).data;
-    const registered = await fetchJson(`${url}/admin/register`, {
+    const registered = await call(`${url}/admin/register`, {
       method: 'POST',
       body: { registrationToken: user.registrationToken, userInfo: { firstname, lastname: 'בדיקה', password } },
     });
@@ -161,14 +167,14 @@ const createEvaluators = async (url, superToken, count) => {
 };
 
 /** Times one case: 3 calls not measured, then `count`; answers the sorted times and the last body. */
-const measure = async (name, count, call) => {
+const measure = async (name, count, timed) => {
   step(`${name}: 3 calls not measured, then ${count}`);
   const load = load1();
-  for (let index = 0; index < 3; index += 1) await call();
+  for (let index = 0; index < 3; index += 1) await timed();
   const times = [];
   let body;
   for (let index = 0; index < count; index += 1) {
-    const answer = await call();
+    const answer = await timed();
     times.push(answer.elapsed);
     body = answer.body;
   }
@@ -199,7 +205,7 @@ const main = async () => {
 
   step(`${evaluatorCount} evaluators (POST /admin/users, /admin/register) and the rubric (PUT /api/evaluation/rubric)`);
   const evaluators = await createEvaluators(cms.url, token, evaluatorCount);
-  await fetchJson(`${cms.url}/api/evaluation/rubric`, { method: 'PUT', token, body: BENCH_RUBRIC });
+  await call(`${cms.url}/api/evaluation/rubric`, { method: 'PUT', token, body: BENCH_RUBRIC });
 
   const leads = await readSeededLeads(database);
   if (leads.length !== total) throw new Error(`the database holds ${leads.length} leads, not ${total}`);
@@ -231,14 +237,14 @@ const main = async () => {
     const who = byId.get(row.evaluatorId);
     if (!documentId || !who) throw new Error(`no lead ${row.leadId} or evaluator ${row.evaluatorId}`);
     const scores = Object.fromEntries(BENCH_RUBRIC.criteria.map(({ key }, index) => [key, 3 + index]));
-    await fetchJson(`${cms.url}/api/leads/${documentId}/score`, {
+    await call(`${cms.url}/api/leads/${documentId}/score`, {
       method: 'PUT',
       token: who.token,
       body: { scores, submit: true },
     });
     const submitted = [...submittedOf(row.leadId), scores];
     const expected = aggregateScores(BENCH_RUBRIC.criteria, submitted);
-    const stored = (await fetchJson(`${cms.url}/api/leads/${documentId}/scores`, { token })).data;
+    const stored = (await call(`${cms.url}/api/leads/${documentId}/scores`, { token })).data;
     const same =
       stored.scoreCount === expected.scoreCount &&
       stored.scoreDisagreement === expected.scoreDisagreement &&
