@@ -12,6 +12,7 @@ import { tableOf } from '../../../lib/database/lead-tables';
 import { newDocumentId } from '../../../lib/database/new-document-id';
 import { planAssignments, type PlannedAssignment } from '../../../lib/evaluation/assignment-plan';
 import { takeAssignmentLock } from '../../../lib/evaluation/evaluation-locks';
+import { queueCounts, queuePage } from '../../../lib/evaluation/queue';
 import { ApiError } from '../../../lib/http/api-error';
 import { paginationMeta, type PageRequest } from '../../../lib/http/paging';
 import { filteredLeads, type LeadFilters } from '../../../lib/leads/filtered-leads';
@@ -271,47 +272,20 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
       return (await this.evaluators()).find((evaluator) => evaluator.id === evaluatorId)!;
     },
 
-    /**
-     * The caller's assignments, oldest first, and how many of all of them are submitted. Both read
-     * the caller's entries of an index alone (the state index for the counts, the queue index for
-     * the page's ids) and only the page's rows from the tables: an evaluator's assignments are spread
-     * over the whole table, and reading each of them cost PostgreSQL 70 ms for the counts and, with
-     * its lead, 380 ms for a page 400 deep (10,000 assignments; scripts/bench/README.md).
-     */
+    /** The caller's assignments, oldest first, and how many of all of them are submitted. */
     async queue(evaluatorId: number, page: PageRequest) {
       const t = a();
       const l = tableOf(strapi, LEAD_UID);
-      const knex = strapi.db.connection;
-      const evaluator = t.column('evaluatorId');
-      const oldestFirst = (alias: string) => [
-        { column: `${alias}.${t.column('assignedAt')}`, order: 'asc' as const },
-        { column: `${alias}.id`, order: 'asc' as const },
-      ];
-      const pageIds = knex(`${t.table} as q`)
-        .select('q.id')
-        .where(`q.${evaluator}`, evaluatorId)
-        .orderBy(oldestFirst('q'))
-        .limit(page.pageSize)
-        .offset((page.page - 1) * page.pageSize);
       const [counts, rows, settings] = await Promise.all([
-        // count(*), not count(id): the id is not in the state index, and counting it read every row.
-        knex(`${t.table} as a`)
-          .where(`a.${evaluator}`, evaluatorId)
-          .select(`a.${t.column('state')} as state`)
-          .count({ n: '*' })
-          .groupBy(`a.${t.column('state')}`) as Promise<{ state: string; n: number | string }[]>,
-        knex(`${t.table} as a`)
-          .whereIn('a.id', pageIds)
-          .join(`${l.table} as l`, 'l.id', `a.${t.column('leadId')}`)
-          .select(
-            `l.${l.column('documentId')} as id`,
-            `l.${l.column('reference')} as reference`,
-            `l.${l.column('visionSubmissionArea')} as area`,
-            `a.${t.column('state')} as state`,
-            `a.${t.column('assignedAt')} as assignedAt`,
-            `a.${t.column('submittedAt')} as submittedAt`,
-          )
-          .orderBy(oldestFirst('a')) as Promise<
+        queueCounts(strapi, evaluatorId) as Promise<{ state: string; n: number | string }[]>,
+        queuePage(strapi, evaluatorId, page).select(
+          `l.${l.column('documentId')} as id`,
+          `l.${l.column('reference')} as reference`,
+          `l.${l.column('visionSubmissionArea')} as area`,
+          `a.${t.column('state')} as state`,
+          `a.${t.column('assignedAt')} as assignedAt`,
+          `a.${t.column('submittedAt')} as submittedAt`,
+        ) as Promise<
           {
             id: string;
             reference: string;
