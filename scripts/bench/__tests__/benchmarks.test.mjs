@@ -27,6 +27,11 @@ const BENCHMARKS = [
   { script: 'bench:export', args: ['--leads', '200'], prints: /csv/i },
   { script: 'bench:stats', args: ['--leads', '200', '--calls', '2'], prints: /unfiltered/ },
   {
+    script: 'bench:evaluation',
+    args: ['--leads', '300', '--evaluators', '6', '--calls', '2', '--assign', '100', '--runs', '1'],
+    prints: /ranking, disputed/,
+  },
+  {
     script: 'bench:scan',
     args: ['--sizes', '1', '--repeats', '1', '--duration', '1', '--connections', '2'],
     prints: /MB\/s|scan/i,

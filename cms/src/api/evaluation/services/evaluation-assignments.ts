@@ -14,6 +14,7 @@ import { tableOf } from '../../../lib/database/lead-tables';
 import { newDocumentId } from '../../../lib/database/new-document-id';
 import { planAssignments, type PlannedAssignment } from '../../../lib/evaluation/assignment-plan';
 import { takeAssignmentLock } from '../../../lib/evaluation/evaluation-locks';
+import { queueCounts, queuePage } from '../../../lib/evaluation/queue';
 import { ApiError } from '../../../lib/http/api-error';
 import { appConfig } from '../../../lib/config/app-config';
 import { enqueueEvaluatorDigests } from '../../../lib/mail/evaluator-digest';
@@ -134,7 +135,7 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
     const rows = (await strapi.db
       .connection(t.table)
       .select(`${evaluator} as evaluatorId`, `${t.column('state')} as state`)
-      .count({ n: 'id' })
+      .count({ n: '*' })
       .whereIn(evaluator, ids)
       .groupBy(evaluator, t.column('state'))) as { evaluatorId: number; state: string; n: number | string }[];
     const loads = new Map<number, { open: number; submitted: number }>(
@@ -253,7 +254,7 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
           groupPairs(await pairs(c.table, c.column('leadId'), c.column('evaluatorId'))),
           (await trx(t.table)
             .select(`${evaluator} as evaluatorId`)
-            .count({ n: 'id' })
+            .count({ n: '*' })
             .whereIn(evaluator, candidates)
             .whereNot(t.column('state'), 'submitted')
             .groupBy(evaluator)) as { evaluatorId: number; n: number | string }[],
@@ -320,29 +321,16 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
     async queue(evaluatorId: number, page: PageRequest) {
       const t = a();
       const l = tableOf(strapi, LEAD_UID);
-      const knex = strapi.db.connection;
-      const mine = () => knex(`${t.table} as a`).where(`a.${t.column('evaluatorId')}`, evaluatorId);
       const [counts, rows, settings] = await Promise.all([
-        mine()
-          .select(`a.${t.column('state')} as state`)
-          .count({ n: 'a.id' })
-          .groupBy(`a.${t.column('state')}`) as Promise<{ state: string; n: number | string }[]>,
-        mine()
-          .join(`${l.table} as l`, 'l.id', `a.${t.column('leadId')}`)
-          .select(
-            `l.${l.column('documentId')} as id`,
-            `l.${l.column('reference')} as reference`,
-            `l.${l.column('visionSubmissionArea')} as area`,
-            `a.${t.column('state')} as state`,
-            `a.${t.column('assignedAt')} as assignedAt`,
-            `a.${t.column('submittedAt')} as submittedAt`,
-          )
-          .orderBy([
-            { column: `a.${t.column('assignedAt')}`, order: 'asc' },
-            { column: 'a.id', order: 'asc' },
-          ])
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize) as Promise<
+        queueCounts(strapi, evaluatorId) as Promise<{ state: string; n: number | string }[]>,
+        queuePage(strapi, evaluatorId, page).select(
+          `l.${l.column('documentId')} as id`,
+          `l.${l.column('reference')} as reference`,
+          `l.${l.column('visionSubmissionArea')} as area`,
+          `a.${t.column('state')} as state`,
+          `a.${t.column('assignedAt')} as assignedAt`,
+          `a.${t.column('submittedAt')} as submittedAt`,
+        ) as Promise<
           {
             id: string;
             reference: string;

@@ -9,7 +9,8 @@
 import type { Knex } from 'knex';
 import { useCms } from '../../../../tests/harness';
 import { leadTables, tableOf } from '../../database/lead-tables';
-import { LEAD_UID, MATCH_UID } from '../../uids';
+import { ASSIGNMENT_UID, LEAD_UID, MATCH_UID } from '../../uids';
+import { queuePage } from '../../evaluation/queue';
 import { bestFirst, rankedLeads } from '../../evaluation/ranking';
 import { filteredLeads, type LeadFilters } from '../filtered-leads';
 import { newestFirst, selectLeadColumns } from '../lead-rows';
@@ -200,4 +201,40 @@ const readsOf = async (knex: Knex, query: Knex.QueryBuilder): Promise<Reads> => 
       expect(ranks[0]).toBe(-4.9);
     },
   );
+
+  it("reads a deep page of an evaluator's queue from its own assignments, and only the page's leads", async () => {
+    const knex = cms.app.db.connection;
+    const a = tableOf(cms.app, ASSIGNMENT_UID);
+    const l = leadTables(cms.app, LEAD_UID);
+    const evaluatorId = 4242;
+    await knex.raw('ALTER TABLE ?? SET (autovacuum_enabled = false)', [a.table]);
+    // One evaluator holds every lead, assigned as they came in.
+    await knex.raw(
+      `INSERT INTO ?? (??, ??, ??, ??, ??) SELECT 'plan-a' || id, id, ?, ??, 'assigned' FROM ?? WHERE ?? LIKE 'VN-PLAN-%'`,
+      [
+        a.table,
+        a.column('documentId'),
+        a.column('leadId'),
+        a.column('evaluatorId'),
+        a.column('assignedAt'),
+        a.column('state'),
+        evaluatorId,
+        l.column('createdAt'),
+        l.table,
+        l.column('reference'),
+      ],
+    );
+    const [pageSize, offset] = [10, 10_000];
+    const page = queuePage(cms.app, evaluatorId, { page: offset / pageSize + 1, pageSize }).select('l.id');
+    const reads = await readsOf(knex, page);
+    // The page's ids from the evaluator's own entries (an index walk once PostgreSQL knows the
+    // table; a bitmap read of them and a sort before), then the page's rows by id, and the leads
+    // read only for the page: the join over every skipped row read 10,010 leads.
+    const assignments = reads.get(a.table)!;
+    expect(assignments.kinds.has('Seq Scan')).toBe(false);
+    expect(assignments.rows).toBeLessThanOrEqual(SHARING + pageSize);
+    expect(reads.get(tables.leads)!.rows).toBeLessThanOrEqual(pageSize);
+    const rows = (await page) as { id: number }[];
+    expect(rows.map((row) => Number(row.id))).toEqual(ids.slice(offset, offset + pageSize));
+  });
 });

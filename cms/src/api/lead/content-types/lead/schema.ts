@@ -77,6 +77,10 @@ export default {
     // page is read from the index's start, never sorted from every lead; by area, its own index.
     { name: 'leads_score_order_idx', columns: ['score_order', 'id'] },
     { name: 'leads_area_score_order_idx', columns: ['vision_submission_area', 'score_order', 'id'] },
+    // The disputed leads (`disagreement=true`), a few in ten: their count from this index alone and
+    // their page from its start. Without it, counting them read every lead (PostgreSQL 280 ms at
+    // 120,000 leads; scripts/bench/README.md).
+    { name: 'leads_disagreement_score_order_idx', columns: ['score_disagreement', 'score_order', 'id'] },
     // Covers GET /api/leads/stats: one aggregate query reads the index alone, never the rows.
     {
       name: REVIEW_STATS_INDEX,
