@@ -183,6 +183,16 @@ export const EVALUATION_MESSAGES: Messages = {
     'vision.evaluation.progress.fully-scored': 'הוערכו במלואן',
     'vision.evaluation.progress.disagreements': 'במחלוקת',
     'vision.evaluation.progress.no-leads': 'אין עדיין הצעות.',
+    'vision.evaluation.evaluators.title': 'מעריכים',
+    'vision.evaluation.evaluators.intro':
+      'התחומים שכל מעריך/ה רשום/ה אליהם. בהקצאה האוטומטית אפשר להסתפק במעריכים הרשומים לתחום; מי שלא רשום/ה לאף תחום מעריך/ה בכל התחומים.',
+    'vision.evaluation.evaluators.column.load': 'עומס',
+    'vision.evaluation.evaluators.column.areas': 'תחומים',
+    'vision.evaluation.evaluators.areas.label': 'התחומים של {name}',
+    'vision.evaluation.evaluators.areas.any': 'כל התחומים',
+    'vision.evaluation.evaluators.save': 'שמירה',
+    'vision.evaluation.evaluators.saved': 'התחומים של {name} נשמרו',
+    'vision.evaluation.auto.manage-areas': 'עריכת התחומים של המעריכים',
   },
   en: {
     'vision.evaluation.state.assigned': 'Not evaluated yet',
@@ -365,5 +375,15 @@ export const EVALUATION_MESSAGES: Messages = {
     'vision.evaluation.progress.fully-scored': 'Fully evaluated',
     'vision.evaluation.progress.disagreements': 'Disputed',
     'vision.evaluation.progress.no-leads': 'No proposals yet.',
+    'vision.evaluation.evaluators.title': 'Evaluators',
+    'vision.evaluation.evaluators.intro':
+      'The areas each evaluator is registered for. The automatic assignment may keep to the evaluators registered for an area; someone registered for none evaluates in every area.',
+    'vision.evaluation.evaluators.column.load': 'Load',
+    'vision.evaluation.evaluators.column.areas': 'Areas',
+    'vision.evaluation.evaluators.areas.label': 'The areas of {name}',
+    'vision.evaluation.evaluators.areas.any': 'All areas',
+    'vision.evaluation.evaluators.save': 'Save',
+    'vision.evaluation.evaluators.saved': 'The areas of {name} were saved',
+    'vision.evaluation.auto.manage-areas': "Edit the evaluators' areas",
   },
 };
