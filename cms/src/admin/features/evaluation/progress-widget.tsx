@@ -4,7 +4,7 @@
 // headers, its bars labelled with their percent.
 
 import type { ReactNode } from 'react';
-import { Flex, ProgressBar, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import type { AreaProgress, EvaluationProgress, EvaluatorProgress } from '@vision/config';
 import { hebrewNumber } from '../../shared/display';
 import { failureMessage } from '../../shared/downloads';
@@ -13,6 +13,7 @@ import { useAreaLabels } from '../../shared/queries';
 import { useProgress } from './api';
 import { EVALUATION_MESSAGES } from './messages';
 import { areasWithLeads, percentOf } from './progress';
+import { ProgressBar } from './progress-bar';
 
 type Text = ReturnType<typeof useText>;
 
@@ -27,9 +28,8 @@ const Cell = ({ children }: { children: ReactNode }) => (
 const Bar = ({ part, whole, text }: { part: number; whole: number; text: Text }) => (
   <Td>
     <ProgressBar
-      value={percentOf(part, whole)}
-      size="S"
-      aria-label={text('vision.evaluation.progress.percent', { percent: number(percentOf(part, whole)) })}
+      percent={percentOf(part, whole)}
+      label={text('vision.evaluation.progress.percent', { percent: number(percentOf(part, whole)) })}
     />
   </Td>
 );
