@@ -46,10 +46,12 @@ const SECOND_SCORES = ['1', '3', '5'];
 
 const latinFound = [];
 
-const capture = async (page, name) => {
+/** `shown`: a part of the page to scroll to first (the panel scrolls inside, so a full page is not all). */
+const capture = async (page, name, shown = null) => {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
+    if (shown) await shown.scrollIntoViewIfNeeded();
     for (const entry of await latinWordsOnPage(page)) latinFound.push({ screen: `${name}@${width}`, ...entry });
     await page.screenshot({ path: path.join(ARTIFACTS, `evaluation-${name}-${width}.png`), fullPage: true });
   }
@@ -145,6 +147,9 @@ export default [
     assert.ok(made.manager, 'runs after evaluation-rubric');
     await signIn(page, stack.cms.url, made.manager);
     // The evaluators' areas: the first is registered for the leads' area, the second for none (any).
+    // (From none: a second try would otherwise take the area off again.)
+    for (const evaluator of (await api(stack, 'GET', '/api/evaluation/evaluators')).data)
+      await api(stack, 'PUT', `/api/evaluation/evaluators/${evaluator.id}/areas`, { areas: [] });
     await page.getByRole('link', { name: 'מעריכים', exact: true }).click();
     await page.getByRole('heading', { name: 'מעריכים', exact: true }).waitFor({ timeout: 30_000 });
     const firstRow = page.getByRole('row').filter({ hasText: FIRST_NAME });
@@ -295,14 +300,16 @@ export default [
       const progress = await api(stack, 'GET', '/api/evaluation/progress');
       const counted = progress.data.areas.find((row) => row.area.key === AREA);
       assert.ok(counted.fullyScored >= 1 && counted.disagreements >= 1, 'a lead fully scored and disputed');
-      const areaTable = page.getByRole('table', { name: 'לפי תחום' });
+      const areaTable = page.getByRole('grid', { name: 'לפי תחום' });
       const areaRow = areaTable.getByRole('row').filter({ hasText: AREA_LABEL });
       await areaRow
         .getByText(`${counted.fullyScored} מתוך ${counted.assignedLeads}`, { exact: true })
         .waitFor({ timeout: 30_000 });
       await areaRow.getByRole('progressbar').waitFor();
-      assert.equal(await areaTable.getByRole('columnheader', { name: 'הוערכו במלואן' }).count(), 1);
+      // A header cell (the design system gives a <th> the grid's cell role, not a column header's).
+      assert.equal(await areaTable.locator('th', { hasText: 'הוערכו במלואן' }).count(), 1);
       await capture(page, 'home');
+      await capture(page, 'home-progress', areaTable);
       assertNoLatin('ranking');
     },
   ),
