@@ -238,6 +238,43 @@ export const RankedLead = ScoreAggregate.extend({
 });
 export const RankingAnswer = success({ data: z.array(RankedLead), meta: z.object({ pagination: Pagination }) });
 
+/** One evaluator's assignments by state (GET /api/evaluation/progress). */
+export const EvaluatorProgress = Person.extend({
+  /** Every assignment they hold, whatever its state. */
+  assigned: z.int(),
+  submitted: z.int(),
+  /** Saved, not yet submitted. */
+  drafts: z.int(),
+});
+
+/** The assignments' counts over some leads: every lead, or one area's. */
+const LeadsProgress = z.object({
+  leads: z.int(),
+  /** Leads with at least one evaluator. */
+  assignedLeads: z.int(),
+  /** Leads with at least one evaluator, every one of whose scores is submitted. */
+  fullyScored: z.int(),
+  assignments: z.int(),
+  /** Submitted scores. */
+  submitted: z.int(),
+  drafts: z.int(),
+  /** Leads with the disagreement mark. */
+  disagreements: z.int(),
+});
+
+export const AreaProgress = LeadsProgress.extend({
+  area: z.object({ key: z.enum(AREA_KEYS), label: z.string() }),
+});
+
+export const EvaluationProgress = z.object({
+  /** The active evaluators, by name. */
+  evaluators: z.array(EvaluatorProgress),
+  /** Every area, in the areas' order, those without leads too. */
+  areas: z.array(AreaProgress),
+  totals: LeadsProgress,
+});
+export const EvaluationProgressAnswer = success({ data: EvaluationProgress });
+
 const params = z.object({ id: documentIdParam });
 const tags = ['evaluation'];
 
@@ -282,6 +319,16 @@ export const evaluatorAreasRoute = declareRoute({
   body: EvaluatorAreasBody,
   answers: { 200: { description: 'The evaluator.', json: EvaluatorAnswer } },
   errors: [400, 404, ...ADMIN_ERRORS],
+});
+
+export const progressRoute = declareRoute({
+  method: 'get',
+  path: '/api/evaluation/progress',
+  summary: "The evaluation's progress per evaluator and per area (lead admins)",
+  tags,
+  security: 'admin',
+  answers: { 200: { description: 'The counts.', json: EvaluationProgressAnswer } },
+  errors: [...ADMIN_ERRORS],
 });
 
 export const leadEvaluatorsRoute = declareRoute({
@@ -400,6 +447,11 @@ export type AssignmentOutcomeAnswer = z.infer<typeof AssignmentOutcomeAnswer>;
 export type Evaluator = z.infer<typeof Evaluator>;
 export type EvaluatorsAnswer = z.infer<typeof EvaluatorsAnswer>;
 export type EvaluatorAreasBody = z.input<typeof EvaluatorAreasBody>;
+export type EvaluatorAnswer = z.infer<typeof EvaluatorAnswer>;
+export type EvaluatorProgress = z.infer<typeof EvaluatorProgress>;
+export type AreaProgress = z.infer<typeof AreaProgress>;
+export type EvaluationProgress = z.infer<typeof EvaluationProgress>;
+export type EvaluationProgressAnswer = z.infer<typeof EvaluationProgressAnswer>;
 export type QueueItem = z.infer<typeof QueueItem>;
 export type QueueAnswer = z.infer<typeof QueueAnswer>;
 export type Proposal = z.infer<typeof Proposal>;

@@ -4,7 +4,9 @@
 // one of them three points apart on a criterion and then sees the first's; the Leads manager finds
 // the disagreement mark on the lead's page and in the ranking, and shortlists from the ranking. An
 // evaluator's menu holds only their queue, has no link to a lead not assigned to them, and the API
-// answers 403 there. Every screen at 1440 and 1024 px, and no English word on any of them.
+// answers 403 there. The Leads manager registers an evaluator for an area on the evaluators page,
+// and the home page shows the progress per evaluator and per area. Every screen at 1440 and
+// 1024 px, and no English word on any of them.
 
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -44,10 +46,12 @@ const SECOND_SCORES = ['1', '3', '5'];
 
 const latinFound = [];
 
-const capture = async (page, name) => {
+/** `shown`: a part of the page to scroll to first (the panel scrolls inside, so a full page is not all). */
+const capture = async (page, name, shown = null) => {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
+    if (shown) await shown.scrollIntoViewIfNeeded();
     for (const entry of await latinWordsOnPage(page)) latinFound.push({ screen: `${name}@${width}`, ...entry });
     await page.screenshot({ path: path.join(ARTIFACTS, `evaluation-${name}-${width}.png`), fullPage: true });
   }
@@ -142,6 +146,30 @@ export default [
   run('assign', 'a Leads manager gives five leads two evaluators each, automatically', async ({ page, stack }) => {
     assert.ok(made.manager, 'runs after evaluation-rubric');
     await signIn(page, stack.cms.url, made.manager);
+    // The evaluators' areas: the first is registered for the leads' area, the second for none (any).
+    // (From none: a second try would otherwise take the area off again.)
+    for (const evaluator of (await api(stack, 'GET', '/api/evaluation/evaluators')).data)
+      await api(stack, 'PUT', `/api/evaluation/evaluators/${evaluator.id}/areas`, { areas: [] });
+    await page.getByRole('link', { name: 'מעריכים', exact: true }).click();
+    await page.getByRole('heading', { name: 'מעריכים', exact: true }).waitFor({ timeout: 30_000 });
+    const firstRow = page.getByRole('row').filter({ hasText: FIRST_NAME });
+    await firstRow.getByText(/\d+ פתוחות, \d+ הוגשו/).waitFor({ timeout: 30_000 });
+    await firstRow.getByRole('combobox', { name: `התחומים של ${FIRST_NAME}` }).click();
+    await page.getByRole('option', { name: AREA_LABEL, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await firstRow.getByText(AREA_LABEL).waitFor();
+    await capture(page, 'evaluators');
+    await firstRow.getByRole('button', { name: 'שמירה' }).click();
+    await page.getByText(`התחומים של ${FIRST_NAME} נשמרו`).first().waitFor({ timeout: 30_000 });
+    const evaluators = await api(stack, 'GET', '/api/evaluation/evaluators');
+    assert.deepEqual(
+      evaluators.data.map((evaluator) => [evaluator.name, evaluator.areas]).sort(),
+      [
+        [FIRST_NAME, [AREA]],
+        [SECOND_NAME, []],
+      ].sort(),
+      'the areas reached the server',
+    );
     await page.goto(`${stack.cms.url}${LEADS_LIST}?page=1&pageSize=50&sort=createdAt:DESC`);
     await page.getByRole('row').filter({ hasText: made.references[0] }).waitFor({ timeout: 30_000 });
     for (const heading of ['אסמכתה', 'תחום', 'סטטוס', 'בודק/ת', 'ציון'])
@@ -153,6 +181,7 @@ export default [
     await choose(page, dialog, 'סטטוס', 'חדשה');
     await dialog.getByRole('textbox', { name: 'מספר מעריכים לכל הצעה' }).fill('2');
     await dialog.getByRole('checkbox', { name: 'רק מעריכים הרשומים לתחום' }).waitFor();
+    await dialog.getByRole('link', { name: 'עריכת התחומים של המעריכים' }).waitFor();
     await dialog.getByRole('checkbox', { name: 'רק חלק מהמעריכים' }).click();
     await dialog.getByRole('checkbox', { name: new RegExp(`^${FIRST_NAME}`) }).click();
     await dialog.getByRole('checkbox', { name: new RegExp(`^${SECOND_NAME}`) }).click();
@@ -267,7 +296,20 @@ export default [
       await page.goto(`${stack.cms.url}/admin`);
       await page.getByText('התקדמות ההערכה').first().waitFor({ timeout: 30_000 });
       await page.getByText(/הוגשו \d+ מתוך \d+ הערכות/).waitFor({ timeout: 30_000 });
+      // ...and per area: the leads' area as the server counts it, one lead scored by both, disputed.
+      const progress = await api(stack, 'GET', '/api/evaluation/progress');
+      const counted = progress.data.areas.find((row) => row.area.key === AREA);
+      assert.ok(counted.fullyScored >= 1 && counted.disagreements >= 1, 'a lead fully scored and disputed');
+      const areaTable = page.getByRole('grid', { name: 'לפי תחום' });
+      const areaRow = areaTable.getByRole('row').filter({ hasText: AREA_LABEL });
+      await areaRow
+        .getByText(`${counted.fullyScored} מתוך ${counted.assignedLeads}`, { exact: true })
+        .waitFor({ timeout: 30_000 });
+      await areaRow.getByRole('progressbar').waitFor();
+      // A header cell (the design system gives a <th> the grid's cell role, not a column header's).
+      assert.equal(await areaTable.locator('th', { hasText: 'הוערכו במלואן' }).count(), 1);
       await capture(page, 'home');
+      await capture(page, 'home-progress', areaTable);
       assertNoLatin('ranking');
     },
   ),

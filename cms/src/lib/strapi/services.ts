@@ -30,6 +30,7 @@ const PROJECT_SERVICE_UIDS = {
   'sign-in': 'api::auth.sign-in',
   readiness: 'api::health.readiness',
   'evaluation-assignments': 'api::evaluation.evaluation-assignments',
+  'evaluation-progress': 'api::evaluation.evaluation-progress',
   'evaluation-ranking': 'api::evaluation.evaluation-ranking',
   'evaluation-rubric': 'api::evaluation.evaluation-rubric',
   'evaluation-scores': 'api::evaluation.evaluation-scores',

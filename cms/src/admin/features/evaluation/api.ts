@@ -4,6 +4,8 @@
 
 import { useQuery } from 'react-query';
 import type {
+  EvaluationProgress,
+  EvaluationProgressAnswer,
   EvaluatorsAnswer,
   LeadScores,
   LeadScoresAnswer,
@@ -20,6 +22,8 @@ import { getJson, toApiError } from '../../shared/transport';
 export const RUBRIC_PATH = '/api/evaluation/rubric';
 export const QUEUE_PATH = '/api/evaluation/queue';
 export const EVALUATORS_PATH = '/api/evaluation/evaluators';
+export const evaluatorAreasPath = (evaluatorId: number) => `${EVALUATORS_PATH}/${evaluatorId}/areas`;
+export const PROGRESS_PATH = '/api/evaluation/progress';
 export const AUTO_ASSIGN_PATH = '/api/evaluation/assign';
 export const RANKING_PATH = '/api/evaluation/ranking';
 
@@ -39,6 +43,7 @@ export const EVALUATION_KEYS = {
   rubric: ['vision', 'evaluation', 'rubric'] as const,
   queue: ['vision', 'evaluation', 'queue'] as const,
   evaluators: ['vision', 'evaluation', 'evaluators'] as const,
+  progress: ['vision', 'evaluation', 'progress'] as const,
   proposal: (id: string) => ['vision', 'evaluation', 'proposal', id] as const,
   scores: (id: string) => ['vision', 'evaluation', 'scores', id] as const,
   ranking: (query: string) => ['vision', 'evaluation', 'ranking', query] as const,
@@ -80,6 +85,15 @@ export const useEvaluators = (enabled = true) =>
       EVALUATION_KEYS.evaluators,
       () => getJson<EvaluatorsAnswer>(EVALUATORS_PATH).then((answer) => answer.data),
       { ...fresh, enabled },
+    ),
+  );
+
+export const useProgress = () =>
+  stateOf<EvaluationProgress>(
+    useQuery(
+      EVALUATION_KEYS.progress,
+      () => getJson<EvaluationProgressAnswer>(PROGRESS_PATH).then((answer) => answer.data),
+      fresh,
     ),
   );
 

@@ -1,13 +1,16 @@
 // "הקצאה אוטומטית" in the Lead list: gives the leads of an area and a status (or all) up to N
 // evaluators each, least loaded first (POST /api/evaluation/assign), from every evaluator or some,
-// optionally only those registered for the area; then says how many assignments went to how many leads.
+// optionally only those registered for the area (set on the evaluators page it links to); then
+// says how many assignments went to how many leads.
 
 import { useState } from 'react';
 import {
+  Box,
   Button,
   Checkbox,
   Field,
   Flex,
+  Link,
   Modal,
   SingleSelect,
   SingleSelectOption,
@@ -16,7 +19,7 @@ import {
 } from '@strapi/design-system';
 import { ListPlus } from '@strapi/icons';
 import { useDispatch } from 'react-redux';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AssignmentOutcome, AssignmentOutcomeAnswer } from '@vision/config';
 import { hebrewNumber } from '../../shared/display';
 import { statusOptions } from '../../shared/labels/review-status';
@@ -28,6 +31,7 @@ import { AUTO_ASSIGN_PATH, useEvaluators } from './api';
 import { ALL, autoAssignBody, canAssign, DEFAULT_CHOICE, perLeadProblem, type AutoAssignChoice } from './auto-assign';
 import { EvaluatorChoice } from './evaluator-choice';
 import { EVALUATION_MESSAGES } from './messages';
+import { EVALUATORS_PAGE } from './paths';
 import { refusalText } from './refusal';
 
 const refreshLeadList = { type: 'adminApi/invalidateTags', payload: [{ type: 'Document', id: `${LEAD_UID}_LIST` }] };
@@ -115,6 +119,12 @@ const AutoAssignForm = ({ onClose }: { onClose: () => void }) => {
           >
             {text('vision.evaluation.auto.registered-only')}
           </Checkbox>
+          {/* In a box: the link stretched with a padding of its own would overflow the dialog sideways. */}
+          <Box paddingInlineStart={6}>
+            <Link tag={RouterLink} to={EVALUATORS_PAGE} onClick={onClose}>
+              {text('vision.evaluation.auto.manage-areas')}
+            </Link>
+          </Box>
           <Checkbox
             checked={choice.evaluatorIds !== null}
             disabled={done}

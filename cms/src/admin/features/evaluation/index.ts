@@ -1,10 +1,10 @@
 // The committee's evaluation (issue 24) in the panel: the evaluator's queue and scoring view, the
 // rubric editor (super admins), the ranking with its shortlisting, and for Leads managers the
-// lead's evaluation panel, a bulk assignment of the selected leads and the automatic assignment.
+// evaluators' registered areas, the lead's evaluation panel, a bulk assignment of the selected leads and the automatic assignment.
 // Each menu link is shown by a permission only its readers hold, so an evaluator's menu holds only
 // their queue (and the staff guide), and the others never see the queue.
 
-import { BulletList, ChartBubble, NumberList, Pencil } from '@strapi/icons';
+import { BulletList, ChartBubble, NumberList, Pencil, User } from '@strapi/icons';
 import { EVALUATE_ACTION } from '@vision/config';
 import { contentManagerOf, type Feature } from '../../shared/feature';
 import { describe } from '../../shared/messages';
@@ -14,7 +14,7 @@ import { AutoAssignAction } from './auto-assign-action';
 import { BulkAssignAction } from './bulk-assign-action';
 import { EvaluationPanel } from './lead-panel';
 import { EVALUATION_MESSAGES } from './messages';
-import { QUEUE_ROUTE, RANKING_ROUTE, RUBRIC_ROUTE } from './paths';
+import { EVALUATORS_ROUTE, QUEUE_ROUTE, RANKING_ROUTE, RUBRIC_ROUTE } from './paths';
 
 const READ_LEADS = { action: 'plugin::content-manager.explorer.read', subject: LEAD_UID };
 /** Held by super admins only (Strapi's role management); the server checks the role itself. */
@@ -41,6 +41,13 @@ export const evaluation: Feature = {
       intlLabel: describe(EVALUATION_MESSAGES, 'vision.evaluation.ranking.title'),
       permissions: [READ_LEADS],
       Component: () => import('./ranking-page'),
+    });
+    app.addMenuLink({
+      to: EVALUATORS_ROUTE,
+      icon: User,
+      intlLabel: describe(EVALUATION_MESSAGES, 'vision.evaluation.evaluators.title'),
+      permissions: [READ_LEADS],
+      Component: () => import('./evaluators-page'),
     });
     app.addMenuLink({
       to: RUBRIC_ROUTE,

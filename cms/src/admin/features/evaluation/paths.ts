@@ -11,6 +11,9 @@ export const scoringPage = (documentId: string) => `${QUEUE_PAGE}/${encodeURICom
 
 export const RANKING_ROUTE = 'evaluation-ranking';
 export const RUBRIC_ROUTE = 'evaluation-rubric';
+/** The evaluators with their registered areas, also reached from the automatic assignment. */
+export const EVALUATORS_ROUTE = 'evaluation-evaluators';
+export const EVALUATORS_PAGE = `/${EVALUATORS_ROUTE}`;
 
 /** The Content Manager's lead list, where the bulk assignment and the automatic one are. */
 export const LEAD_LIST_PAGE = `/content-manager/collection-types/${LEAD_UID}`;

@@ -95,6 +95,11 @@ const ROUTES: Route[] = [
     call: async () => ({ method: 'get', path: '/api/evaluation/evaluators', check: nothing }),
   },
   {
+    name: 'GET /api/evaluation/progress',
+    expected: LEAD_ADMINS,
+    call: async () => ({ method: 'get', path: '/api/evaluation/progress', check: nothing }),
+  },
+  {
     name: 'PUT /api/evaluation/evaluators/:id/areas',
     expected: LEAD_ADMINS,
     call: async (app, ids) => {

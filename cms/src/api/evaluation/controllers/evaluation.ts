@@ -1,6 +1,6 @@
 // The committee's part of the /api contract (README.md, "The /api contract"): the rubric, the
-// assignments, an evaluator's queue, the proposal, the scores, a conflict of interest and the
-// ranking. Who may call each is the route's admin-access policy.
+// assignments and their progress, an evaluator's queue, the proposal, the scores, a conflict of
+// interest and the ranking. Who may call each is the route's admin-access policy.
 
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
@@ -47,6 +47,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const id = parseAdminId(ctx.params.id);
       const data = await assignments().setAreas(id, parseAreas(ctx.request.body), callerOf(ctx));
       ctx.body = { success: true, data };
+    },
+
+    async progress(ctx: Context) {
+      ctx.body = { success: true, data: await getService(strapi, 'evaluation-progress').progress() };
     },
 
     async assign(ctx: Context) {

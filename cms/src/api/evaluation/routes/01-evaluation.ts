@@ -20,6 +20,7 @@ export default {
       handler: 'evaluation.setAreas',
       config: adminAccess('leads'),
     },
+    { method: 'GET', path: '/evaluation/progress', handler: 'evaluation.progress', config: adminAccess('leads') },
     { method: 'POST', path: '/evaluation/assign', handler: 'evaluation.autoAssign', config: adminAccess('leads') },
     { method: 'GET', path: '/evaluation/queue', handler: 'evaluation.queue', config: adminAccess('evaluator') },
     { method: 'GET', path: '/evaluation/ranking', handler: 'evaluation.ranking', config: adminAccess('leads') },

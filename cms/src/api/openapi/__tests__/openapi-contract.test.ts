@@ -590,6 +590,10 @@ describe('GET /api/openapi.json', () => {
     const ranking = (query: string) => get(context.app, `/api/evaluation/ranking${query}`, manager);
     expectDocumented('GET', '/api/evaluation/ranking', await ranking('?disagreement=false'), 200);
     expectDocumented('GET', '/api/evaluation/ranking', await ranking('?disagreement=x'), 400);
+    // After an assignment and a submission, so the answer holds every kind of count.
+    const progress = (token?: string) => get(context.app, '/api/evaluation/progress', token);
+    expectDocumented('GET', '/api/evaluation/progress', await progress(manager), 200);
+    expectDocumented('GET', '/api/evaluation/progress', await progress(own), 403);
     const conflict = (body: unknown) => json('POST', `/api/leads/${lead.documentId}/conflict`, own, body);
     expectDocumented('POST', '/api/leads/{id}/conflict', await conflict({ reason: 7 }), 400);
     expectDocumented('POST', '/api/leads/{id}/conflict', await conflict({}), 200);
