@@ -46,7 +46,12 @@ const SECOND_SCORES = ['1', '3', '5'];
 
 const latinFound = [];
 
-/** `shown`: a part of the page to scroll to first (the panel scrolls inside, so a full page is not all). */
+/**
+ * `shown`: a part of the page to scroll to first (the panel scrolls inside, so a full page is not all).
+ * @param {import('playwright-core').Page} page
+ * @param {string} name
+ * @param {import('playwright-core').Locator | null} [shown]
+ */
 const capture = async (page, name, shown = null) => {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

@@ -165,7 +165,8 @@ export default [
       assert.equal(review.data.status, 'shortlisted', 'the save reached the server');
 
       // Its notes: labelled, counted, and the thread shows the new note as typed.
-      const note = page.getByRole('textbox', { name: 'הערה חדשה' });
+      // A combobox: typing @ offers the colleagues who may be mentioned.
+      const note = page.getByRole('combobox', { name: 'הערה חדשה' });
       await note.fill(NOTE);
       await page.getByText(`${NOTE.length} מתוך 4,000 תווים`).waitFor();
       await page.getByRole('button', { name: 'הוספת הערה' }).click();

@@ -283,7 +283,7 @@ const SCREENS = {
       'lead-notes',
       async (page, stack, refs) => {
         await openLeadByReference(page, stack.cms.url, refs.first);
-        const note = page.getByRole('textbox', { name: 'הערה חדשה' });
+        const note = page.getByRole('combobox', { name: 'הערה חדשה' });
         await note.waitFor({ timeout: SCREEN_TIMEOUT });
         await note.fill('שוחחתי עם המגישים, הם ישלחו תקציר מעודכן עד סוף השבוע.');
         await page.getByRole('button', { name: 'הוספת הערה' }).click();
