@@ -90,10 +90,15 @@ describe('the XLSX writer', () => {
     const output = xlsxStream(batchOf(0), batches, labels, { rows: 0, complete: false }, jest.fn());
 
     // Nobody reads the answer: the writer fills what the streams buffer, then waits. The answer's
-    // buffer (256 KB of zipped sheet) holds some thousands of these much alike rows.
+    // buffer (256 KB of zipped sheet) holds some thousands of these much alike rows. How long the
+    // filling takes depends on the machine's load, so wait until no batch was read for half a
+    // second (at most 20 s), then check that none is read for another second.
+    let waitingAt = -1;
+    for (let waited = 0; waitingAt !== read.batches && waited < 20_000; waited += 500) {
+      waitingAt = read.batches;
+      await delay(500);
+    }
     await delay(1_000);
-    const waitingAt = read.batches;
-    await delay(500);
 
     expect(read.batches).toBe(waitingAt);
     expect(read.batches).toBeLessThan(40);
