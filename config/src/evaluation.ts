@@ -86,6 +86,22 @@ export const aggregateScores = (
 };
 
 /**
+ * Each criterion's mean over the submitted scores that have it, by key (a criterion nobody has
+ * scored is absent): what the exports show beside the weighted mean.
+ */
+export const criterionMeans = (
+  criteria: readonly WeightedCriterion[],
+  submitted: readonly CriterionScores[],
+): Record<string, number> => {
+  const means: Record<string, number> = {};
+  for (const { key } of criteria) {
+    const values = submitted.map((scores) => scores[key]).filter((value) => typeof value === 'number');
+    if (values.length) means[key] = values.reduce((total, value) => total + value, 0) / values.length;
+  }
+  return means;
+};
+
+/**
  * The evaluator's queue in the panel, relative to its root (`PUBLIC_URL/admin/<this>`): where the
  * assignment digest links to, and where the panel registers the page.
  */

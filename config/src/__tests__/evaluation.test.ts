@@ -1,6 +1,6 @@
 // The committee's arithmetic and the rubric's rules, as the CMS stores and checks them.
 
-import { aggregateScores, inputProblem, RubricBody, weightedScore } from '../index';
+import { aggregateScores, criterionMeans, inputProblem, RubricBody, weightedScore } from '../index';
 
 const criteria = [
   { key: 'clarity', weight: 2 },
@@ -29,6 +29,11 @@ describe('evaluation', () => {
         { clarity: 5, impact: 1 },
       ]).scoreDisagreement,
     ).toBe(true);
+  });
+
+  it('averages each criterion over the evaluators who scored it, for the exports', () => {
+    expect(criterionMeans(criteria, [])).toEqual({});
+    expect(criterionMeans(criteria, [{ clarity: 4, impact: 1 }, { clarity: 5 }])).toEqual({ clarity: 4.5, impact: 1 });
   });
 
   it('refuses a rubric with a repeated key or an empty scale, naming the criterion', () => {

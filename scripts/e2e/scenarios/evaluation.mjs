@@ -2,14 +2,15 @@
 // three criteria; a Leads manager gives five leads two evaluators each with the automatic assignment;
 // the first evaluator scores two of them and submits, seeing nobody else's scores; the second scores
 // one of them three points apart on a criterion and then sees the first's; the Leads manager finds
-// the disagreement mark on the lead's page and in the ranking, and shortlists from the ranking. An
-// evaluator's menu holds only their queue, has no link to a lead not assigned to them, and the API
-// answers 403 there. The Leads manager registers an evaluator for an area on the evaluators page,
-// and the home page shows the progress per evaluator and per area. Every screen at 1440 and
-// 1024 px, and no English word on any of them.
+// the disagreement mark on the lead's page and in the ranking, shortlists from the ranking, and
+// finds the scores in the CSV export. An evaluator's menu holds only their queue, has no link to a
+// lead not assigned to them, and the API answers 403 there. The Leads manager registers an
+// evaluator for an area on the evaluators page, and the home page shows the progress per evaluator
+// and per area. Every screen at 1440 and 1024 px, and no English word on any of them.
 
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createPanelUser, signIn } from '../lib/admin-panel.mjs';
 import { sendLead } from '../lib/cms-admin.mjs';
@@ -17,6 +18,7 @@ import { ARTIFACTS } from '../lib/harness.mjs';
 import { AREAS } from '../lib/landing-page.mjs';
 import { latinWordsOnPage } from '../lib/latin-words.mjs';
 import { fetchJson } from '../../lib/json-fetch.mjs';
+import { parseCsv } from '../../lib/parse-csv.cjs';
 
 const LEAD_UID = 'api::lead.lead';
 const LEADS_LIST = `/admin/content-manager/collection-types/${LEAD_UID}`;
@@ -297,6 +299,30 @@ export default [
       await page.goto(`${stack.cms.url}${LEADS_LIST}?page=1&pageSize=50&sort=createdAt:DESC`);
       await page.getByRole('row').filter({ hasText: made.references[0] }).waitFor({ timeout: 30_000 });
       await capture(page, 'list-scored');
+      // The export carries the scores: the weighted mean (4 and 2.5), how many, the disagreement,
+      // and each criterion's mean.
+      await page.getByRole('button', { name: 'ייצוא' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radio', { name: /CSV/ }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        dialog.getByRole('button', { name: 'ייצוא' }).click(),
+      ]);
+      const csv = (await readFile(await download.path())).toString('utf8');
+      const [header, ...records] = parseCsv(csv.replace(/^\uFEFF/, ''));
+      const cells = (reference, ...names) => {
+        const record = records.find((values) => values[0] === reference);
+        assert.ok(record, `the export has ${reference}`);
+        return names.map((name) => {
+          assert.ok(header.includes(name), `the export has a column "${name}"`);
+          return record[header.indexOf(name)];
+        });
+      };
+      const scoreColumns = ['ציון ממוצע', 'מספר הערכות', 'מחלוקת', ...CRITERIA.map((criterion) => criterion.name)];
+      assert.deepEqual(cells(made.references[0], ...scoreColumns), ['3.25', '2', 'כן', '2.5', '3', '5']);
+      assert.deepEqual(cells(made.references[1], ...scoreColumns), ['3', '1', '', '3', '3', '3']);
+      assert.deepEqual(cells(made.unassigned, ...scoreColumns), ['', '0', '', '', '', '']);
+      await page.keyboard.press('Escape');
       // The home page: the evaluation's progress per evaluator.
       await page.goto(`${stack.cms.url}/admin`);
       await page.getByText('התקדמות ההערכה').first().waitFor({ timeout: 30_000 });

@@ -6,7 +6,7 @@ import type { AreaKey } from '@vision/config';
 import type { LeadBatch, LeadBatches } from '../leads/lead-batches';
 import { batchStream, type BatchText } from './batch-stream';
 import { FORMULA_START_SOURCE, neutraliseCell } from './cells';
-import { EXPORT_HEADERS, exportRow, type ExportCell, type ExportProgress } from './export-row';
+import { exportRow, type ExportCell, type ExportLayout, type ExportProgress } from './export-row';
 
 const NEEDS_QUOTES = /[",\r\n]/;
 const QUOTE = /"/g;
@@ -31,7 +31,7 @@ export const csvLine = (cells: readonly ExportCell[]): string => {
 export const CSV_BOM = '\uFEFF';
 
 /** What every CSV export begins with, whichever writer writes its rows. */
-export const CSV_HEAD = CSV_BOM + csvLine(EXPORT_HEADERS);
+export const csvHead = (layout: ExportLayout) => CSV_BOM + csvLine(layout.headers);
 
 /**
  * The rows of a batch as CSV text in pieces of about 32 K characters. One string per batch would
@@ -40,11 +40,11 @@ export const CSV_HEAD = CSV_BOM + csvLine(EXPORT_HEADERS);
  */
 const CSV_PIECE_CHARS = 32 * 1024;
 
-const csvPiecesOf = (batch: LeadBatch, labels: Record<AreaKey, string>, first = ''): string[] => {
+const csvPiecesOf = (batch: LeadBatch, labels: Record<AreaKey, string>, layout: ExportLayout, first = ''): string[] => {
   const pieces: string[] = [];
   let piece = first;
   for (const lead of batch.leads) {
-    piece += csvLine(exportRow(lead, batch, labels));
+    piece += csvLine(exportRow(lead, batch, labels, layout));
     if (piece.length >= CSV_PIECE_CHARS) {
       pieces.push(piece);
       piece = '';
@@ -59,12 +59,13 @@ export const csvStream = (
   first: LeadBatch | null,
   batches: LeadBatches,
   labels: Record<AreaKey, string>,
+  layout: ExportLayout,
   progress: ExportProgress,
 ): Readable => {
-  let header = CSV_HEAD;
+  let header = csvHead(layout);
   const text: BatchText = {
     ofBatch(batch) {
-      const pieces = csvPiecesOf(batch, labels, header);
+      const pieces = csvPiecesOf(batch, labels, layout, header);
       header = '';
       return pieces;
     },

@@ -4,7 +4,9 @@
 // component rows, the time is Jerusalem's, the status, the file's scan state and the reviewer's
 // name are the labels and names JavaScript gives (written into the SQL as CASE lists), the notes
 // are the ones lib/leads/review-details.ts reads, the possible duplicates the lead's own
-// `duplicateOf`. What a text becomes in its cell, and what the query selects of the cells, is the
+// `duplicateOf`, the scores and each criterion's mean the lead's own columns (the means rounded by
+// the same double arithmetic as roundedMean, and written by PostgreSQL's shortest float text, as
+// JavaScript's). What a text becomes in its cell, and what the query selects of the cells, is the
 // format's: the CSV takes the formula rule alone (cells.ts) and selects the cells as they are.
 
 import type { Core } from '@strapi/strapi';
@@ -18,6 +20,7 @@ import { newestFirst } from '../leads/lead-rows';
 import { LEADS_TIME_ZONE } from '../time/jerusalem';
 import { LEAD_UID, NOTE_UID } from '../uids';
 import { FORMULA_CHARACTERS, neutraliseCell } from './cells';
+import { DISAGREEMENT_MARK, MEAN_SCALE, type ExportLayout } from './export-row';
 
 /** How a format writes the export's text cells in SQL. */
 export type SqlCells = {
@@ -28,7 +31,7 @@ export type SqlCells = {
 };
 
 /**
- * What a format selects for each lead. `cellsBy` gives the lead's cells in EXPORT_HEADERS's order
+ * What a format selects for each lead. `cellsBy` gives the lead's cells in the layout's order
  * with text cells written by the rules it is given; a format may ask for them by more than one.
  */
 export type SqlRow = (cellsBy: (cells: SqlCells) => Knex.Raw[]) => Knex.Raw[];
@@ -42,6 +45,20 @@ const FORMULA_CODES = FORMULA_CHARACTERS.map((character) => character.charCodeAt
 /** A text's cell by the formula rule: NULL (an empty cell) for no text, an apostrophe before a formula's first character. */
 export const neutralisedText = (value: string) =>
   `CASE WHEN ascii(${value}) IN (${FORMULA_CODES}) THEN '''' || ${value} ELSE NULLIF(${value}, '') END`;
+
+/**
+ * A stored time as formatJerusalemMinute writes it. Stored without a zone, as pg wrote the
+ * JavaScript Date: in this process's local time.
+ */
+export const jerusalemMinute = (knex: Knex, column: string) =>
+  knex.raw(`to_char((${column} AT TIME ZONE ?) AT TIME ZONE ?, 'YYYY-MM-DD HH24:MI')`, [
+    Intl.DateTimeFormat().resolvedOptions().timeZone,
+    LEADS_TIME_ZONE,
+  ]);
+
+/** A stored mean (SQL, a double) to two decimals, by roundedMean's arithmetic (export-row.ts), NULL for none. */
+const roundedMeanSql = (value: string) =>
+  `floor(${value} * ${MEAN_SCALE}::float8 + 0.5::float8) / ${MEAN_SCALE}::float8`;
 
 /** The CSV's row: its cells, one column each, which PostgreSQL quotes. */
 export const csvRow =
@@ -94,6 +111,7 @@ export const exportSelect = (
   filters: LeadFilters,
   labels: Record<AreaKey, string>,
   reviewers: ReadonlyMap<number, string>,
+  layout: ExportLayout,
   select: SqlRow,
 ) => {
   const knex = strapi.db.connection;
@@ -103,8 +121,6 @@ export const exportSelect = (
   const col = (attribute: string) => ref(`l.${t.column(attribute)}`);
   const area = col('visionSubmissionArea');
   const snapshot = col(CONTACTS_SNAPSHOT);
-  // Stored without a zone, as pg wrote the JavaScript Date: in this process's local time.
-  const storedZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   // The contacts' fields as an array: split from the copy when it holds whole contacts (as
   // fieldsOfSnapshot decides), else gathered from the component rows in their order.
@@ -126,10 +142,7 @@ export const exportSelect = (
     const text = (value: string) => cells.text(value);
     return [
       text(col('reference')),
-      knex.raw(`to_char((${col('createdAt')} AT TIME ZONE ?) AT TIME ZONE ?, 'YYYY-MM-DD HH24:MI')`, [
-        storedZone,
-        LEADS_TIME_ZONE,
-      ]),
+      jerusalemMinute(knex, col('createdAt')),
       text(col('visionPresenters')),
       text(area),
       caseOf(knex, cells, area, Object.entries(labels), text(area)),
@@ -138,6 +151,10 @@ export const exportSelect = (
       knex.raw('coalesce(notes.notes_count, 0)'),
       text(ref(`last_note.${tableOf(strapi, NOTE_UID).column('text')}`)),
       text(col('duplicateOf')),
+      knex.raw(roundedMeanSql(col('scoreMean'))),
+      knex.raw(`coalesce(${col('scoreCount')}, 0)`),
+      knex.raw(`CASE WHEN ${col('scoreDisagreement')} THEN ? END`, [cells.known(DISAGREEMENT_MARK)]),
+      ...layout.criteria.map(({ key }) => knex.raw(roundedMeanSql(`(${col('scoreCriteria')} ->> ?)::float8`), [key])),
       ...Array.from({ length: CONTACTS_MAX * FIELDS_PER_CONTACT }, (_, index) => text(`contact.fields[${index + 1}]`)),
       text(col('attachmentName')),
       text(col('attachmentType')),

@@ -23,10 +23,11 @@ import type { AreaKey } from '@vision/config';
 import { borrowConnection } from '../database/raw-rows';
 import type { LeadFilters } from '../leads/filtered-leads';
 import { crlfRows } from './crlf-rows';
-import type { ExportProgress } from './export-row';
+import type { ExportCriterion, ExportLayout, ExportProgress } from './export-row';
 import { csvRow, exportSelect } from './export-select';
-import { SHEET_HEAD, SHEET_TAIL } from './xlsx-sheet';
-import { SHEET_ROW_COPY_OPTIONS, sheetRow } from './xlsx-sheet-sql';
+import { emptyScoreSheet, SCORE_SHEET, scoreSelect } from './score-sheet';
+import { sheetHead, SHEET_TAIL } from './xlsx-sheet';
+import { SHEET_ROW_COPY_OPTIONS, scoreSheetCells, scoreSheetRow, sheetRow } from './xlsx-sheet-sql';
 
 type PgConnection = {
   processID: number;
@@ -126,12 +127,13 @@ export const copyCsvRows = (
   filters: LeadFilters,
   labels: Record<AreaKey, string>,
   reviewers: ReadonlyMap<number, string>,
+  layout: ExportLayout,
   head: string,
   progress: ExportProgress,
 ): Promise<Readable> =>
   copyOut(
     strapi,
-    exportSelect(strapi, filters, labels, reviewers, csvRow(strapi.db.connection)),
+    exportSelect(strapi, filters, labels, reviewers, layout, csvRow(strapi.db.connection)),
     'FORMAT csv',
     head,
     crlfRows((count) => (progress.rows += count)),
@@ -177,13 +179,37 @@ export const copySheetRows = (
   filters: LeadFilters,
   labels: Record<AreaKey, string>,
   reviewers: ReadonlyMap<number, string>,
+  layout: ExportLayout,
   progress: ExportProgress,
 ): Promise<Readable> =>
   copyOut(
     strapi,
-    exportSelect(strapi, filters, labels, reviewers, sheetRow(strapi, strapi.db.connection)),
+    exportSelect(strapi, filters, labels, reviewers, layout, sheetRow(strapi, strapi.db.connection, layout)),
     SHEET_ROW_COPY_OPTIONS,
-    SHEET_HEAD,
+    sheetHead(layout),
     sheetRows(progress),
     progress,
   );
+
+/**
+ * The scores' worksheet XML (xl/worksheets/sheet2.xml, score-sheet.ts) from the database: a second
+ * COPY, started once the zip has taken the first sheet whole.
+ */
+export const copyScoreSheet = async (
+  strapi: Core.Strapi,
+  filters: LeadFilters,
+  criteria: readonly ExportCriterion[],
+  names: ReadonlyMap<number, string>,
+): Promise<Readable> => {
+  if (!criteria.length) return emptyScoreSheet();
+  const knex = strapi.db.connection;
+  const progress: ExportProgress = { rows: 0, complete: false };
+  return copyOut(
+    strapi,
+    scoreSelect(strapi, filters, criteria, names, scoreSheetCells(knex), scoreSheetRow(knex)),
+    SHEET_ROW_COPY_OPTIONS,
+    sheetHead(SCORE_SHEET),
+    sheetRows(progress),
+    progress,
+  );
+};

@@ -1,11 +1,11 @@
-// The export's worksheet as SpreadsheetML text (xl/worksheets/sheet1.xml, ECMA-376 Part 1 §18.3):
-// a right-to-left sheet with a frozen header row, the column widths, and one row per lead with its
-// texts inline (no shared strings table, which would have to hold every text until the end). The
+// The export's worksheets as SpreadsheetML text (xl/worksheets/sheet1.xml for the leads, sheet2.xml
+// for their scores, ECMA-376 Part 1 §18.3): a right-to-left sheet with a frozen header row, the
+// column widths, and one row per lead (or score) with its texts inline (no shared strings table, which would have to hold every text until the end). The
 // rules for a text are also written as regular expressions and replacements that PostgreSQL reads
 // alike, for the sheet it writes itself (xlsx-sheet-sql.ts).
 
 import { FORMULA_START_SOURCE, neutraliseCell } from './cells';
-import { COLUMN_WIDTHS, EXPORT_HEADERS, SIZE_COLUMN, type ExportCell } from './export-row';
+import type { ExportCell } from './export-row';
 
 /** The cell formats the sheet refers to, by their position in SHEET_STYLES's cellXfs. */
 const XLSX_STYLE = { plain: 0, thousands: 1, header: 2 } as const;
@@ -88,17 +88,19 @@ export const XML_TEXT_RULES = {
 const columnLetters = (index: number): string =>
   (index >= 26 ? columnLetters(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
 
-const COLUMNS = EXPORT_HEADERS.map((_, index) => columnLetters(index));
+/** Enough column letters for any export: its fixed columns and a criterion's each, at most CRITERIA_MAX. */
+const COLUMNS = Array.from({ length: 128 }, (_, index) => columnLetters(index));
 
-const NUMBER_STYLE = EXPORT_HEADERS.map((_, index) => (index === SIZE_COLUMN ? ` s="${XLSX_STYLE.thousands}"` : ''));
+/** The thousands format's attribute, for the cells of a column that takes it. */
+export const THOUSANDS_STYLE = ` s="${XLSX_STYLE.thousands}"`;
 
 /** Column `index`'s cell in row `row` holding `text`, already made cell text (cellText). */
 export const textCellXml = (index: number, row: number | string, text: string, style = '') =>
   `<c r="${COLUMNS[index]}${row}"${style} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
 
-/** Column `index`'s cell in row `row` holding a number written as `digits`; the file size takes the thousands format. */
-export const numberCellXml = (index: number, row: number | string, digits: string) =>
-  `<c r="${COLUMNS[index]}${row}"${NUMBER_STYLE[index]}><v>${digits}</v></c>`;
+/** Column `index`'s cell in row `row` holding a number written as `digits`, in `style` (THOUSANDS_STYLE or none). */
+export const numberCellXml = (index: number, row: number | string, digits: string, style = '') =>
+  `<c r="${COLUMNS[index]}${row}"${style}><v>${digits}</v></c>`;
 
 export const rowStartXml = (row: number | string) => `<row r="${row}">`;
 
@@ -106,15 +108,17 @@ export const ROW_END_XML = '</row>';
 
 /**
  * A row of cells as `<row>` number `rowNumber` (1 is the header). An empty text or no value is no
- * cell at all, as in the CSV.
+ * cell at all, as in the CSV. The numbers of `thousandsColumn` take the thousands format.
  */
-export const xlsxRow = (rowNumber: number, cells: readonly ExportCell[]): string => {
+export const xlsxRow = (rowNumber: number, cells: readonly ExportCell[], thousandsColumn = -1): string => {
   let xml = rowStartXml(rowNumber);
   for (let index = 0; index < cells.length; index += 1) {
     const value = cells[index];
     if (typeof value === 'number') {
       // A number that is not finite has no form in the file: the cell stays empty.
-      if (Number.isFinite(value)) xml += numberCellXml(index, rowNumber, String(value));
+      if (Number.isFinite(value)) {
+        xml += numberCellXml(index, rowNumber, String(value), index === thousandsColumn ? THOUSANDS_STYLE : '');
+      }
     } else if (value) {
       const text = cellText(value);
       if (text) xml += textCellXml(index, rowNumber, text);
@@ -125,26 +129,30 @@ export const xlsxRow = (rowNumber: number, cells: readonly ExportCell[]): string
 
 const NAMESPACES = `xmlns="${MAIN}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"`;
 
-const COLS = COLUMN_WIDTHS.map((width, index) => {
-  const style = index === SIZE_COLUMN ? ` style="${XLSX_STYLE.thousands}"` : '';
-  return `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"${style}/>`;
-}).join('');
+/** A sheet's columns: the header row's texts and the widths, and the column (if any) in the thousands format. */
+export type SheetColumns = { headers: readonly string[]; widths: readonly number[]; thousandsColumn: number };
 
-const HEADER_ROW =
-  rowStartXml(1) +
-  EXPORT_HEADERS.map((header, index) => textCellXml(index, 1, xmlText(header), ` s="${XLSX_STYLE.header}"`)).join('') +
-  ROW_END_XML;
-
-/** Everything before the first lead's row: the view (right to left, the header frozen), the widths, the header. */
-export const SHEET_HEAD =
+/**
+ * Everything before a sheet's first row of data: the view (right to left, the header frozen), the
+ * widths, the header in bold. A header is text like any other: a criterion's name may begin as a
+ * formula does.
+ */
+export const sheetHead = ({ headers, widths, thousandsColumn }: SheetColumns) =>
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
   `<worksheet ${NAMESPACES}>` +
   '<sheetViews><sheetView rightToLeft="1" workbookViewId="0">' +
   '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft"/>' +
   '</sheetView></sheetViews>' +
   '<sheetFormatPr defaultRowHeight="15"/>' +
-  `<cols>${COLS}</cols>` +
-  `<sheetData>${HEADER_ROW}`;
+  `<cols>${widths
+    .map((width, index) => {
+      const style = index === thousandsColumn ? ` style="${XLSX_STYLE.thousands}"` : '';
+      return `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"${style}/>`;
+    })
+    .join('')}</cols>` +
+  `<sheetData>${rowStartXml(1)}${headers
+    .map((header, index) => textCellXml(index, 1, cellText(header), ` s="${XLSX_STYLE.header}"`))
+    .join('')}${ROW_END_XML}`;
 
 export const SHEET_TAIL =
   '</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';

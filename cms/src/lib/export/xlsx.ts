@@ -1,7 +1,8 @@
 // The export as an Excel workbook (Office Open XML, ECMA-376), written here as text and zipped as it
-// streams: a right-to-left sheet with a frozen bold header. The sheet's XML comes from lead batches
-// read here (SQLite) or, on PostgreSQL, finished row by row by the database (postgres-copy.ts);
-// either way it is a pull stream the zip takes from as the response has room. exceljs's streaming
+// streams: a right-to-left sheet of the leads with a frozen bold header, then one of their submitted
+// scores (score-sheet.ts). Each sheet's XML comes from batches read here (SQLite) or, on
+// PostgreSQL, finished row by row by the database (postgres-copy.ts); either way it is a pull
+// stream the zip takes from as the response has room, one sheet after the other. exceljs's streaming
 // writer built the same file several times slower (scripts/bench/README.md): it turns every cell
 // into an object and back into XML through its own node writer.
 
@@ -10,8 +11,9 @@ import ZipStream from 'zip-stream';
 import type { AreaKey } from '@vision/config';
 import type { LeadBatch, LeadBatches } from '../leads/lead-batches';
 import { batchStream, type BatchText } from './batch-stream';
-import { exportRow, type ExportProgress } from './export-row';
-import { SHEET_HEAD, SHEET_STYLES, SHEET_TAIL, xlsxRow, xmlText } from './xlsx-sheet';
+import { exportRow, type ExportLayout, type ExportProgress } from './export-row';
+import { SCORE_SHEET_NAME } from './score-sheet';
+import { sheetHead, SHEET_STYLES, SHEET_TAIL, xlsxRow, xmlText } from './xlsx-sheet';
 
 const SHEET_NAME = 'הצעות חזון';
 
@@ -21,7 +23,7 @@ const RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationsh
 const OFFICE_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
-/** The workbook's parts other than the sheet, in the order they are zipped. */
+/** The workbook's parts other than the sheets, in the order they are zipped. */
 const PARTS: [name: string, xml: string][] = [
   [
     '[Content_Types].xml',
@@ -30,6 +32,7 @@ const PARTS: [name: string, xml: string][] = [
       `<Default Extension="xml" ContentType="application/xml"/>` +
       `<Override PartName="/xl/workbook.xml" ContentType="${CONTENT_TYPE}.sheet.main+xml"/>` +
       `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${CONTENT_TYPE}.worksheet+xml"/>` +
+      `<Override PartName="/xl/worksheets/sheet2.xml" ContentType="${CONTENT_TYPE}.worksheet+xml"/>` +
       `<Override PartName="/xl/styles.xml" ContentType="${CONTENT_TYPE}.styles+xml"/>` +
       `</Types>`,
   ],
@@ -43,7 +46,8 @@ const PARTS: [name: string, xml: string][] = [
     'xl/workbook.xml',
     `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE_RELATIONSHIP}">` +
       `<bookViews><workbookView/></bookViews>` +
-      `<sheets><sheet name="${xmlText(SHEET_NAME)}" sheetId="1" r:id="rId1"/></sheets>` +
+      `<sheets><sheet name="${xmlText(SHEET_NAME)}" sheetId="1" r:id="rId1"/>` +
+      `<sheet name="${xmlText(SCORE_SHEET_NAME)}" sheetId="2" r:id="rId3"/></sheets>` +
       `</workbook>`,
   ],
   [
@@ -51,6 +55,7 @@ const PARTS: [name: string, xml: string][] = [
     `<Relationships xmlns="${RELATIONSHIPS}">` +
       `<Relationship Id="rId1" Type="${OFFICE_RELATIONSHIP}/worksheet" Target="worksheets/sheet1.xml"/>` +
       `<Relationship Id="rId2" Type="${OFFICE_RELATIONSHIP}/styles" Target="styles.xml"/>` +
+      `<Relationship Id="rId3" Type="${OFFICE_RELATIONSHIP}/worksheet" Target="worksheets/sheet2.xml"/>` +
       `</Relationships>`,
   ],
   ['xl/styles.xml', SHEET_STYLES],
@@ -67,10 +72,11 @@ const sheetXml = (
   first: LeadBatch | null,
   batches: LeadBatches,
   labels: Record<AreaKey, string>,
+  layout: ExportLayout,
   progress: ExportProgress,
 ): Readable => {
   let rowNumber = 1;
-  let head = SHEET_HEAD;
+  let head = sheetHead(layout);
   const text: BatchText = {
     ofBatch(batch) {
       const pieces: string[] = [];
@@ -78,7 +84,7 @@ const sheetXml = (
       head = '';
       for (const lead of batch.leads) {
         rowNumber += 1;
-        piece += xlsxRow(rowNumber, exportRow(lead, batch, labels));
+        piece += xlsxRow(rowNumber, exportRow(lead, batch, labels, layout), layout.thousandsColumn);
         if (piece.length >= XML_PIECE_CHARS) {
           pieces.push(piece);
           piece = '';
@@ -93,20 +99,26 @@ const sheetXml = (
 };
 
 /**
- * The workbook around `sheet` (xl/worksheets/sheet1.xml, whole). `onError` hears of a failure
+ * The workbook around `sheet` (xl/worksheets/sheet1.xml, whole) and the scores' sheet, asked for
+ * once the first is zipped (on PostgreSQL it is a second query). `onError` hears of a failure
  * after the answer has started (the stream is destroyed with it).
  */
-export const xlsxWorkbook = (sheet: Readable, onError: (error: Error) => void): Readable => {
+export const xlsxWorkbook = (
+  sheet: Readable,
+  scoreSheet: () => Promise<Readable>,
+  onError: (error: Error) => void,
+): Readable => {
   const output = new PassThrough({ highWaterMark: 256 * 1024 });
   // Deflate level 1: several times faster than the default 6 on text like this, a little larger.
   const zip = new ZipStream({ zlib: { level: 1 } });
   let stopped = false;
+  let current = sheet;
 
   const fail = (error: Error) => {
     if (stopped) return;
     stopped = true;
     onError(error);
-    sheet.destroy();
+    current.destroy();
     zip.destroy();
     output.destroy(error);
   };
@@ -114,7 +126,7 @@ export const xlsxWorkbook = (sheet: Readable, onError: (error: Error) => void): 
   output.once('close', () => {
     if (stopped) return;
     stopped = true;
-    sheet.destroy();
+    current.destroy();
     zip.destroy();
   });
   // `on`, not `once`: a stream may report more than one failure (the zip reports every write that
@@ -135,6 +147,15 @@ export const xlsxWorkbook = (sheet: Readable, onError: (error: Error) => void): 
     }
     if (stopped) return;
     await entry(sheet, 'xl/worksheets/sheet1.xml');
+    if (stopped) return;
+    const scores = await scoreSheet();
+    if (stopped) {
+      scores.destroy();
+      return;
+    }
+    current = scores;
+    scores.on('error', fail);
+    await entry(scores, 'xl/worksheets/sheet2.xml');
     if (!stopped) zip.finalize();
   };
   write().catch(fail);
@@ -146,6 +167,8 @@ export const xlsxStream = (
   first: LeadBatch | null,
   batches: LeadBatches,
   labels: Record<AreaKey, string>,
+  layout: ExportLayout,
   progress: ExportProgress,
+  scoreSheet: () => Promise<Readable>,
   onError: (error: Error) => void,
-): Readable => xlsxWorkbook(sheetXml(first, batches, labels, progress), onError);
+): Readable => xlsxWorkbook(sheetXml(first, batches, labels, layout, progress), scoreSheet, onError);

@@ -30,6 +30,11 @@ export type LeadRow = {
   duplicateOf: string | null;
   /** The stored copy of the contacts, when the lead has one (contacts-snapshot.ts). */
   contactsSnapshot: unknown;
+  /** The committee's scores (lib/evaluation/lead-scores.ts), read by the export only. */
+  scoreMean?: number | string | null;
+  scoreCount?: number | string | null;
+  scoreDisagreement?: boolean | number | null;
+  scoreCriteria?: unknown;
 };
 
 /** Name in LeadRow, attribute of the lead. */
@@ -53,8 +58,14 @@ export const LEAD_COLUMNS: Columns = [
   ['contactsSnapshot', CONTACTS_SNAPSHOT],
 ];
 
-/** What the export writes: the list's columns but the file's checksum (a million fewer strings). */
-export const EXPORT_LEAD_COLUMNS: Columns = LEAD_COLUMNS.filter(([name]) => name !== 'attachmentSha256');
+/** What the export writes: the list's columns but the file's checksum (a million fewer strings), and the scores. */
+export const EXPORT_LEAD_COLUMNS: Columns = [
+  ...LEAD_COLUMNS.filter(([name]) => name !== 'attachmentSha256'),
+  ['scoreMean', 'scoreMean'],
+  ['scoreCount', 'scoreCount'],
+  ['scoreDisagreement', 'scoreDisagreement'],
+  ['scoreCriteria', 'scoreCriteria'],
+];
 
 const createdAtColumn = (strapi: Core.Strapi) => `l.${leadTables(strapi, LEAD_UID).column('createdAt')}`;
 

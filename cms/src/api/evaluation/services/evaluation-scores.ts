@@ -2,11 +2,13 @@
 // (contacts only when a super admin allowed it), the evaluator's own score (a draft, then
 // submitted), a manager's reopening, the scores each caller may see (blind until one's own is
 // submitted), and a declared conflict of interest. Every submission, reopening and conflict is one
-// transaction that also recomputes the lead's mean, count and disagreement mark, with its audit entry.
+// transaction that also recomputes the lead's mean, count, disagreement mark and criteria means,
+// with its audit entry.
 
 import type { Core } from '@strapi/strapi';
 import {
   aggregateScores,
+  criterionMeans,
   DEFAULT_FILE_SCAN_STATE,
   isAssignmentState,
   isFileScanState,
@@ -83,8 +85,9 @@ const evaluationScores = ({ strapi }: { strapi: Core.Strapi }) => {
     strapi.db.query(ASSIGNMENT_UID).findOne({ where: { leadId, evaluatorId } }) as Promise<StoredAssignment | null>;
 
   /**
-   * The lead's mean, count and disagreement from its submitted scores, written without touching
-   * its `updatedAt` (the review's version: a score is no change to the review).
+   * The lead's mean, count, disagreement and each criterion's mean (for the exports) from its
+   * submitted scores, written without touching its `updatedAt` (the review's version: a score is no
+   * change to the review).
    */
   const recompute = async (lead: StoredLead, current: Criterion[]) => {
     const submitted = (await strapi.db
@@ -93,11 +96,13 @@ const evaluationScores = ({ strapi }: { strapi: Core.Strapi }) => {
       StoredAssignment,
       'scores'
     >[];
-    const aggregate = aggregateScores(
-      current,
-      submitted.map((row) => row.scores ?? {}),
-    );
-    await strapi.db.queryBuilder(LEAD_UID).update(leadScoreValues(aggregate)).where({ id: lead.id }).execute();
+    const scores = submitted.map((row) => row.scores ?? {});
+    const aggregate = aggregateScores(current, scores);
+    await strapi.db
+      .queryBuilder(LEAD_UID)
+      .update(leadScoreValues(aggregate, criterionMeans(current, scores)))
+      .where({ id: lead.id })
+      .execute();
     return aggregate;
   };
 

@@ -22,10 +22,11 @@ import { matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
 import { LEAD_UID, NOTE_UID } from '../../../lib/uids';
 import { neutraliseCell } from '../../../lib/export/cells';
 import { CSV_BOM, csvLine } from '../../../lib/export/csv';
-import { COLUMN_WIDTHS, EXPORT_HEADERS, exportRow } from '../../../lib/export/export-row';
+import { exportLayout, exportRow } from '../../../lib/export/export-row';
 import { copySheetRows } from '../../../lib/export/postgres-copy';
+import { emptyScoreSheet } from '../../../lib/export/score-sheet';
 import { xlsxWorkbook } from '../../../lib/export/xlsx';
-import { SHEET_HEAD, SHEET_TAIL, xlsxRow } from '../../../lib/export/xlsx-sheet';
+import { sheetHead, SHEET_TAIL, xlsxRow } from '../../../lib/export/xlsx-sheet';
 import { leadBatches, type LeadBatch } from '../../../lib/leads/lead-batches';
 import { reviewerNames } from '../../../lib/leads/review-details';
 
@@ -41,6 +42,10 @@ const seededLeadData = (area: string) => ({
 });
 
 // GET /api/leads/export: every matching lead as a CSV or XLSX file that Excel opens right.
+// No rubric here (lead-admin-export-scores.test.ts has one): the committee's three columns, no criterion's.
+const LAYOUT = exportLayout([]);
+const SHEET_HEAD = sheetHead(LAYOUT);
+
 describe('GET /api/leads/export', () => {
   const context = useLeadCms();
   let callers: Callers;
@@ -107,7 +112,7 @@ describe('GET /api/leads/export', () => {
     });
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = csvRows(answer.bytes);
-    expect(rows[0]).toHaveLength(35);
+    expect(rows[0]).toHaveLength(38);
     expect(rows[0].slice(0, 10)).toEqual([
       'מספר אסמכתא',
       'התקבלה בתאריך',
@@ -120,19 +125,22 @@ describe('GET /api/leads/export', () => {
       'הערה אחרונה',
       'ייתכן שכפול של',
     ]);
-    expect(rows[0][10]).toBe('איש קשר 1 – שם מלא');
+    expect(rows[0].slice(10, 13)).toEqual(['ציון ממוצע', 'מספר הערכות', 'מחלוקת']);
+    expect(rows[0][13]).toBe('איש קשר 1 – שם מלא');
     expect(rows.slice(1).map((row) => row[0])).toEqual([hebrewReference, hostileReference]);
-    for (const row of rows) expect(row).toHaveLength(35);
+    for (const row of rows) expect(row).toHaveLength(38);
 
     const lead = byReference(rows).get(hebrewReference)!;
     expect(lead[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(lead.slice(2, 10)).toEqual(["עמותת 'ירושלים', הירוקה", 'health', healthLabel, 'חדשה', '', '0', '', '']);
-    expect(lead.slice(10, 30)).toEqual(
+    // Not scored: no mean, none submitted, no disagreement.
+    expect(lead.slice(10, 13)).toEqual(['', '0', '']);
+    expect(lead.slice(13, 33)).toEqual(
       fiveContacts.flatMap((contact) => [contact.fullName, contact.role, contact.phoneNumber, contact.email]),
     );
     const documentId = (await context.app.db.query('api::lead.lead').findOne({ where: { reference: hebrewReference } }))
       .documentId;
-    expect(lead.slice(30)).toEqual([
+    expect(lead.slice(33)).toEqual([
       'file.pdf',
       'application/pdf',
       expect.stringMatching(/^\d+$/),
@@ -152,7 +160,7 @@ describe('GET /api/leads/export', () => {
     const row = byReference(rows).get(hostileReference)!;
 
     expect(row[2]).toBe("'=1+1");
-    expect(row.slice(10, 18)).toEqual([
+    expect(row.slice(13, 21)).toEqual([
       "'@SUM(A1:A9)",
       "'-2+3",
       "'+972501234567",
@@ -162,7 +170,7 @@ describe('GET /api/leads/export', () => {
       '0501234567',
       'y@example.org',
     ]);
-    expect(row[30]).toBe(`'=HYPERLINK("http://evil.example")`);
+    expect(row[33]).toBe(`'=HYPERLINK("http://evil.example")`);
     for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
@@ -178,12 +186,12 @@ describe('GET /api/leads/export', () => {
     expect(stored.contactsSnapshot).toBeNull();
 
     const rows = byReference(csvRows((await exportAs('?area=lawAndJustice')).bytes));
-    expect(rows.get(older.reference)!.slice(10, 18)).toEqual(
+    expect(rows.get(older.reference)!.slice(13, 21)).toEqual(
       fiveContacts
         .slice(0, 2)
         .flatMap((contact) => [contact.fullName, contact.role, contact.phoneNumber, contact.email]),
     );
-    expect(rows.get(created.reference!)!.slice(10, 14)).toEqual([odd.fullName, odd.role, odd.phoneNumber, odd.email]);
+    expect(rows.get(created.reference!)!.slice(13, 17)).toEqual([odd.fullName, odd.role, odd.phoneNumber, odd.email]);
 
     await context.app.documents(LEAD_UID).delete({ documentId: created.documentId });
     await context.app.db.query(LEAD_UID).delete({ where: { reference: older.reference } });
@@ -250,31 +258,32 @@ describe('GET /api/leads/export', () => {
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true, state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
     expect(sheet.getRow(1).getCell(1).value).toBe('מספר אסמכתא');
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
-    expect(sheet.getRow(1).getCell(35).font?.bold).toBe(true);
+    expect(sheet.getRow(1).getCell(38).font?.bold).toBe(true);
     expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
-    expect(sheet.columns.map((column) => column.width)).toEqual(COLUMN_WIDTHS);
+    expect(sheet.columns.map((column) => column.width)).toEqual(LAYOUT.widths);
     // The file's size in bytes, with a thousands separator.
-    expect(sheet.getColumn(33).numFmt).toBe('#,##0');
-    expect(sheet.getRow(2).getCell(33).numFmt).toBe('#,##0');
+    expect(sheet.getColumn(36).numFmt).toBe('#,##0');
+    expect(sheet.getRow(2).getCell(36).numFmt).toBe('#,##0');
     expect(sheet.rowCount).toBe(3);
 
     const values = (rowNumber: number) =>
-      Array.from({ length: 35 }, (_, index) => sheet.getRow(rowNumber).getCell(index + 1).value);
+      Array.from({ length: 38 }, (_, index) => sheet.getRow(rowNumber).getCell(index + 1).value);
     const lead = values(2);
     expect(lead[0]).toBe(hebrewReference);
     expect(lead.slice(2, 10)).toEqual(["עמותת 'ירושלים', הירוקה", 'health', healthLabel, 'חדשה', null, 0, null, null]);
-    expect(lead.slice(10, 30)).toEqual(
+    expect(lead.slice(10, 13)).toEqual([null, 0, null]);
+    expect(lead.slice(13, 33)).toEqual(
       fiveContacts.flatMap((contact) => [contact.fullName, contact.role, contact.phoneNumber, contact.email]),
     );
-    expect(typeof lead[32]).toBe('number');
+    expect(typeof lead[35]).toBe('number');
     const hostileRow = values(3);
     expect(hostileRow[0]).toBe(hostileReference);
     expect(hostileRow[1]).toBe('2025-01-16 00:30');
     expect(hostileRow[2]).toBe("'=1+1");
-    expect(hostileRow.slice(10, 13)).toEqual(["'@SUM(A1:A9)", "'-2+3", "'+972501234567"]);
-    expect(hostileRow[30]).toBe(`'=HYPERLINK("http://evil.example")`);
+    expect(hostileRow.slice(13, 16)).toEqual(["'@SUM(A1:A9)", "'-2+3", "'+972501234567"]);
+    expect(hostileRow[33]).toBe(`'=HYPERLINK("http://evil.example")`);
     for (let row = 1; row <= 3; row += 1) {
-      for (let cell = 1; cell <= 35; cell += 1) expect(sheet.getRow(row).getCell(cell).formula).toBeUndefined();
+      for (let cell = 1; cell <= 38; cell += 1) expect(sheet.getRow(row).getCell(cell).formula).toBeUndefined();
     }
   });
 
@@ -321,7 +330,7 @@ describe('GET /api/leads/export', () => {
       expect(new Set(rows.map((row) => row[0])).size).toBe(count);
       const times = rows.map((row) => row[1]);
       expect(times).toEqual([...times].sort().reverse());
-      expect(rows.every((row) => row[29] === 'c5@example.org')).toBe(true);
+      expect(rows.every((row) => row[32] === 'c5@example.org')).toBe(true);
     });
 
     it('writes every lead into the XLSX too', async () => {
@@ -400,8 +409,8 @@ describe('GET /api/leads/export', () => {
       const labels = (await context.app.service('api::setting.settings-snapshot').get()).areaLabels;
       const progress = { rows: 0, complete: false };
       const onError = jest.fn();
-      const sheet = await copySheetRows(context.app, { area: 'lawAndJustice' }, labels, new Map(), progress);
-      const workbook = xlsxWorkbook(sheet, onError);
+      const sheet = await copySheetRows(context.app, { area: 'lawAndJustice' }, labels, new Map(), LAYOUT, progress);
+      const workbook = xlsxWorkbook(sheet, async () => emptyScoreSheet(), onError);
 
       // Nobody reads the workbook: the zip, the streams and the socket fill, and then PostgreSQL
       // waits to send more, and no more rows come.
@@ -535,9 +544,9 @@ describe('GET /api/leads/export', () => {
     const filters = { area: 'educationAndEnlightenment' as const };
     const labels = (await context.app.service('api::setting.settings-snapshot').get()).areaLabels;
     const batches = leadBatches(context.app, filters);
-    let expected = CSV_BOM + csvLine(EXPORT_HEADERS);
+    let expected = CSV_BOM + csvLine(LAYOUT.headers);
     for (let batch = await batches.next(); batch; batch = await batches.next()) {
-      for (const lead of batch.leads) expected += csvLine(exportRow(lead, batch, labels));
+      for (const lead of batch.leads) expected += csvLine(exportRow(lead, batch, labels, LAYOUT));
     }
 
     const answer = await exportAs('?area=educationAndEnlightenment');
@@ -585,7 +594,7 @@ describe('GET /api/leads/export', () => {
     await workbook.xlsx.load((await exportAs('?format=xlsx&area=securityIDF')).bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const cells = (rowNumber: number) =>
-      Array.from({ length: 35 }, (_, index) => sheet.getRow(rowNumber).getCell(index + 1));
+      Array.from({ length: 38 }, (_, index) => sheet.getRow(rowNumber).getCell(index + 1));
 
     expect(sheet.rowCount).toBe(leads.length + 1);
     expect(csv).toHaveLength(leads.length + 1);
@@ -598,10 +607,10 @@ describe('GET /api/leads/export', () => {
       expect(values).toEqual(row.map(shown));
     });
     const byPresenters = new Map(csv.slice(1).map((row, index) => [row[2], cells(index + 2)]));
-    expect(byPresenters.get('<b>x</b> & y')![30].value).toBe('<b>x</b> & y');
-    expect(byPresenters.get('&amp; "שלום" <')![10].value).toBe('&amp; "שלום" <');
+    expect(byPresenters.get('<b>x</b> & y')![33].value).toBe('<b>x</b> & y');
+    expect(byPresenters.get('&amp; "שלום" <')![13].value).toBe('&amp; "שלום" <');
     expect(byPresenters.get('a\u0001b')![2].value).toBe('ab');
-    expect(byPresenters.get("'=1+1")![12].value).toBe("'=1+1");
+    expect(byPresenters.get("'=1+1")![15].value).toBe("'=1+1");
     expect(byPresenters.get('\u0001=2+2')![2].value).toBe("'=2+2");
     expect(byPresenters.get('\u0001')![2].value).toBeNull();
     for (let rowNumber = 1; rowNumber <= sheet.rowCount; rowNumber += 1) {
@@ -674,7 +683,9 @@ describe('GET /api/leads/export', () => {
       const rows: string[] = [];
       const batches = leadBatches(context.app, { area: 'internalSecurityPolice' });
       for (let batch: LeadBatch | null = await batches.next(); batch; batch = await batches.next()) {
-        for (const lead of batch.leads) rows.push(xlsxRow(rows.length + 2, exportRow(lead, batch, labels as never)));
+        for (const lead of batch.leads) {
+          rows.push(xlsxRow(rows.length + 2, exportRow(lead, batch, labels as never, LAYOUT), LAYOUT.thousandsColumn));
+        }
       }
       return rows;
     };
@@ -704,6 +715,7 @@ describe('GET /api/leads/export', () => {
       { area: 'internalSecurityPolice' },
       hostileLabels,
       await reviewerNames(context.app),
+      LAYOUT,
       progress,
     );
     const chunks: Buffer[] = [];

@@ -5,9 +5,10 @@
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
-import { CSV_HEAD, csvStream } from '../../../lib/export/csv';
-import type { ExportProgress } from '../../../lib/export/export-row';
-import { copyCsvRows, copySheetRows } from '../../../lib/export/postgres-copy';
+import { csvHead, csvStream } from '../../../lib/export/csv';
+import { exportLayout, type ExportProgress } from '../../../lib/export/export-row';
+import { copyCsvRows, copyScoreSheet, copySheetRows } from '../../../lib/export/postgres-copy';
+import { emptyScoreSheet, evaluatorNames, scoreSheetXml } from '../../../lib/export/score-sheet';
 import { xlsxStream, xlsxWorkbook } from '../../../lib/export/xlsx';
 import { leadBatches } from '../../../lib/leads/lead-batches';
 import { reviewerNames } from '../../../lib/leads/review-details';
@@ -25,18 +26,35 @@ export type ExportResponse = { headers: Record<string, string>; body: Readable }
 const leadExport = ({ strapi }: { strapi: Core.Strapi }) => {
   const xlsxFailed = (error: Error) => strapi.log.error(`[leads] xlsx export failed: ${error.stack ?? error}`);
 
-  /** The rows, written by the database itself on PostgreSQL, else from batches read here. */
+  /**
+   * The rows, written by the database itself on PostgreSQL, else from batches read here. The
+   * columns follow the rubric as it stands (one per criterion); in the XLSX, a second sheet holds
+   * every submitted score.
+   */
   const rows = async ({ format, filters }: ExportRequest, progress: ExportProgress): Promise<Readable> => {
-    const labels = (await getService(strapi, 'settings-snapshot').get()).areaLabels;
+    const [settings, criteria] = await Promise.all([
+      getService(strapi, 'settings-snapshot').get(),
+      getService(strapi, 'evaluation-rubric').criteria(),
+    ]);
+    const labels = settings.areaLabels;
+    const layout = exportLayout(criteria);
+    const scoreSheet = async () => {
+      if (!layout.criteria.length) return emptyScoreSheet();
+      const names = await evaluatorNames(strapi);
+      return strapi.db.dialect.client === 'postgres'
+        ? copyScoreSheet(strapi, filters, layout.criteria, names)
+        : scoreSheetXml(strapi, filters, layout.criteria, names);
+    };
     if (strapi.db.dialect.client === 'postgres') {
       const reviewers = await reviewerNames(strapi);
-      if (format === 'csv') return copyCsvRows(strapi, filters, labels, reviewers, CSV_HEAD, progress);
-      return xlsxWorkbook(await copySheetRows(strapi, filters, labels, reviewers, progress), xlsxFailed);
+      if (format === 'csv') return copyCsvRows(strapi, filters, labels, reviewers, layout, csvHead(layout), progress);
+      const sheet = await copySheetRows(strapi, filters, labels, reviewers, layout, progress);
+      return xlsxWorkbook(sheet, scoreSheet, xlsxFailed);
     }
     const batches = leadBatches(strapi, filters);
     const first = await batches.next();
-    if (format === 'csv') return csvStream(first, batches, labels, progress);
-    return xlsxStream(first, batches, labels, progress, xlsxFailed);
+    if (format === 'csv') return csvStream(first, batches, labels, layout, progress);
+    return xlsxStream(first, batches, labels, layout, progress, scoreSheet, xlsxFailed);
   };
 
   const audit = (request: ExportRequest, caller: AdminCaller, progress: ExportProgress, body: Readable) => {

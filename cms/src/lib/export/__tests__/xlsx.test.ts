@@ -7,10 +7,14 @@ import ExcelJS from 'exceljs';
 import { AREA_KEYS, type AreaKey } from '@vision/config';
 import type { LeadBatch, LeadBatches } from '../../leads/lead-batches';
 import type { LeadRow } from '../../leads/lead-rows';
+import { exportLayout } from '../export-row';
+import { emptyScoreSheet } from '../score-sheet';
 import { xlsxStream } from '../xlsx';
 import { xlsxRow } from '../xlsx-sheet';
 
 const LEADS_PER_BATCH = 500;
+const layout = exportLayout([]);
+const noScores = async () => emptyScoreSheet();
 const labels = Object.fromEntries(AREA_KEYS.map((key) => [key, `תחום ${key}`])) as Record<AreaKey, string>;
 
 const batchOf = (number: number): LeadBatch => {
@@ -61,7 +65,7 @@ describe('the XLSX writer', () => {
     const progress = { rows: 0, complete: false };
     const onError = jest.fn();
 
-    const bytes = await bytesOf(xlsxStream(batchOf(0), batches, labels, progress, onError));
+    const bytes = await bytesOf(xlsxStream(batchOf(0), batches, labels, layout, progress, noScores, onError));
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -69,7 +73,7 @@ describe('the XLSX writer', () => {
     expect(sheet.rowCount).toBe(1 + 4 * LEADS_PER_BATCH);
     expect(sheet.getRow(2).getCell(1).value).toBe('VS-1');
     expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe(`VS-${4 * LEADS_PER_BATCH}`);
-    expect(sheet.getRow(2).getCell(33).value).toBe(1000);
+    expect(sheet.getRow(2).getCell(36).value).toBe(1000);
     expect(progress).toEqual({ rows: 4 * LEADS_PER_BATCH, complete: true });
     expect(onError).not.toHaveBeenCalled();
   });
@@ -77,7 +81,9 @@ describe('the XLSX writer', () => {
   it('writes a workbook with only the header when no lead matches', async () => {
     const { batches } = madeUpBatches(0);
 
-    const bytes = await bytesOf(xlsxStream(null, batches, labels, { rows: 0, complete: false }, jest.fn()));
+    const bytes = await bytesOf(
+      xlsxStream(null, batches, labels, layout, { rows: 0, complete: false }, noScores, jest.fn()),
+    );
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -87,7 +93,7 @@ describe('the XLSX writer', () => {
 
   it('reads only as far ahead as the client has taken', async () => {
     const { batches, read } = madeUpBatches(200);
-    const output = xlsxStream(batchOf(0), batches, labels, { rows: 0, complete: false }, jest.fn());
+    const output = xlsxStream(batchOf(0), batches, labels, layout, { rows: 0, complete: false }, noScores, jest.fn());
 
     // Nobody reads the answer: the writer fills what the streams buffer, then waits. The answer's
     // buffer (256 KB of zipped sheet) holds some thousands of these much alike rows. How long the
@@ -110,7 +116,7 @@ describe('the XLSX writer', () => {
     const { batches, read } = madeUpBatches(200);
     const progress = { rows: 0, complete: false };
     const onError = jest.fn();
-    const output = xlsxStream(batchOf(0), batches, labels, progress, onError);
+    const output = xlsxStream(batchOf(0), batches, labels, layout, progress, noScores, onError);
 
     await once(output, 'data');
     output.destroy();
@@ -128,7 +134,7 @@ describe('the XLSX writer', () => {
     const { batches } = madeUpBatches(200, 3);
     const progress = { rows: 0, complete: false };
     const onError = jest.fn();
-    const output = xlsxStream(batchOf(0), batches, labels, progress, onError);
+    const output = xlsxStream(batchOf(0), batches, labels, layout, progress, noScores, onError);
 
     await expect(bytesOf(output)).rejects.toThrow('the database went away');
 
@@ -144,7 +150,9 @@ describe('the XLSX writer', () => {
     batch.leads = texts.map((text, index) => ({ ...batch.leads[index], visionPresenters: text }));
     const { batches } = madeUpBatches(0);
 
-    const bytes = await bytesOf(xlsxStream(batch, batches, labels, { rows: 0, complete: false }, jest.fn()));
+    const bytes = await bytesOf(
+      xlsxStream(batch, batches, labels, layout, { rows: 0, complete: false }, noScores, jest.fn()),
+    );
 
     // A row is one line: the sheet written by PostgreSQL's COPY needs that, and both writers write alike.
     expect(xlsxRow(2, [texts[0]])).toBe(

@@ -110,5 +110,8 @@ export default {
     // The ranking's ascending sort key: minus scoreMean, or 1 before any score (a mean is never
     // below 0), so one index holds the best first, ties oldest first, and unscored leads last.
     scoreOrder: { type: 'float', default: 1, private: true, visible: false },
+    // Each criterion's mean of the submitted scores by key ({ clarity: 3.5 }), recomputed with the
+    // mean, so the exports read it from the lead's own row; null on a lead scored by nobody yet.
+    scoreCriteria: { type: 'json', private: true, visible: false },
   },
 };
