@@ -10,9 +10,9 @@ import type { Knex } from 'knex';
 import { adminName, type NamedAdmin } from '../auth/admin-name';
 import { tableOf } from '../database/lead-tables';
 import { storedRecordOf } from '../evaluation/lead-scores';
-import { EXPORT_BATCH_SIZE } from '../leads/lead-batches';
+import { leadPages } from '../leads/lead-batches';
 import { filteredLeads, type LeadFilters } from '../leads/filtered-leads';
-import { afterCursor, newestFirst, newestFirstOrder, readLeads, timeOf, type Columns } from '../leads/lead-rows';
+import { newestFirstOrder, timeOf, type Columns } from '../leads/lead-rows';
 import { formatJerusalemMinute } from '../time/jerusalem';
 import { ASSIGNMENT_UID } from '../uids';
 import { batchStream, type BatchText } from './batch-stream';
@@ -69,21 +69,11 @@ const LEAD_KEYS: Columns = [
   ['createdAt', 'createdAt'],
 ];
 
-/** The exported leads in batches (as lead-batches.ts walks them), each with its submitted assignments. */
-const scoreBatches = (strapi: Core.Strapi, filters: LeadFilters) => {
-  let cursor: { createdAt: unknown; id: number } | null = null;
-  let done = false;
-  const read = async (): Promise<ScoreBatch | null> => {
-    if (done) return null;
-    let query = filteredLeads(strapi, filters);
-    if (cursor) query = afterCursor(strapi, query, cursor);
-    const leads = await readLeads(strapi, newestFirst(strapi, query).limit(EXPORT_BATCH_SIZE), LEAD_KEYS);
-    if (leads.length < EXPORT_BATCH_SIZE) done = true;
-    if (!leads.length) return null;
-    const last = leads[leads.length - 1];
-    cursor = { createdAt: last.createdAt, id: Number(last.id) };
+/** The exported leads in batches (lead-batches.ts's walk), each with its submitted assignments. */
+const scoreBatches = (strapi: Core.Strapi, filters: LeadFilters) =>
+  leadPages(strapi, filters, LEAD_KEYS, async (leads, ids): Promise<ScoreBatch> => {
     const rows = (await strapi.db.query(ASSIGNMENT_UID).findMany({
-      where: { leadId: { $in: leads.map((lead) => Number(lead.id)) }, state: 'submitted' },
+      where: { leadId: { $in: ids }, state: 'submitted' },
       select: ['leadId', 'evaluatorId', 'submittedAt', 'scores', 'comments'],
       orderBy: { id: 'asc' },
     })) as SubmittedAssignment[];
@@ -92,17 +82,8 @@ const scoreBatches = (strapi: Core.Strapi, filters: LeadFilters) => {
       const id = Number(row.leadId);
       assignments.set(id, [...(assignments.get(id) ?? []), row]);
     }
-    return { leads, assignments };
-  };
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
-    next() {
-      const batch = queue.then(read);
-      queue = batch.catch(() => undefined);
-      return batch;
-    },
-  };
-};
+    return { leads: leads as ScoreBatch['leads'], assignments };
+  });
 
 /** An assignment's rows: one per criterion it has a score for, in the rubric's order. */
 export const scoreRowsOf = (

@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import type { ContactFields } from './contacts-snapshot';
 import { type LeadFilters, filteredLeads } from './filtered-leads';
 import { contactsFor } from './lead-contacts';
-import { afterCursor, EXPORT_LEAD_COLUMNS, newestFirst, readLeads, type LeadRow } from './lead-rows';
+import { afterCursor, EXPORT_LEAD_COLUMNS, newestFirst, readLeads, type Columns, type LeadRow } from './lead-rows';
 import { notesOf, reviewersOf, type NotesSummary, type Reviewer } from './review-details';
 
 /**
@@ -26,25 +26,34 @@ export type LeadBatch = {
 
 export type LeadBatches = { next(): Promise<LeadBatch | null> };
 
-export const leadBatches = (strapi: Core.Strapi, filters: LeadFilters, batchSize = EXPORT_BATCH_SIZE): LeadBatches => {
+/**
+ * The walk itself, for any batch: the next `batchSize` leads after the last one seen (their
+ * `columns`, which hold `id` and `createdAt`), then `withDetails` adds what the batch needs of
+ * other tables. Calls are queued, never run side by side: each batch starts where the previous ended.
+ */
+export const leadPages = <Batch>(
+  strapi: Core.Strapi,
+  filters: LeadFilters,
+  columns: Columns,
+  withDetails: (leads: LeadRow[], ids: number[]) => Promise<Batch>,
+  batchSize = EXPORT_BATCH_SIZE,
+): { next(): Promise<Batch | null> } => {
   let cursor: { createdAt: unknown; id: number } | null = null;
   let done = false;
-  const read = async (): Promise<LeadBatch | null> => {
+  const read = async (): Promise<Batch | null> => {
     if (done) return null;
     let query = filteredLeads(strapi, filters);
     if (cursor) query = afterCursor(strapi, query, cursor);
-    const leads = await readLeads(strapi, newestFirst(strapi, query).limit(batchSize), EXPORT_LEAD_COLUMNS);
+    const leads = await readLeads(strapi, newestFirst(strapi, query).limit(batchSize), columns);
     if (leads.length < batchSize) done = true;
     if (!leads.length) return null;
     const last = leads[leads.length - 1];
     cursor = { createdAt: last.createdAt, id: Number(last.id) };
-    const ids = leads.map((lead) => Number(lead.id));
-    const contacts = await contactsFor(strapi, leads);
-    const reviewers = await reviewersOf(strapi, ids);
-    const notes = await notesOf(strapi, ids, true);
-    return { leads, contacts, reviewers, notes };
+    return withDetails(
+      leads,
+      leads.map((lead) => Number(lead.id)),
+    );
   };
-  // Each batch starts where the previous one ended: calls are queued, never run side by side.
   let queue: Promise<unknown> = Promise.resolve();
   return {
     next() {
@@ -54,3 +63,17 @@ export const leadBatches = (strapi: Core.Strapi, filters: LeadFilters, batchSize
     },
   };
 };
+
+export const leadBatches = (strapi: Core.Strapi, filters: LeadFilters, batchSize = EXPORT_BATCH_SIZE): LeadBatches =>
+  leadPages(
+    strapi,
+    filters,
+    EXPORT_LEAD_COLUMNS,
+    async (leads, ids) => {
+      const contacts = await contactsFor(strapi, leads);
+      const reviewers = await reviewersOf(strapi, ids);
+      const notes = await notesOf(strapi, ids, true);
+      return { leads, contacts, reviewers, notes };
+    },
+    batchSize,
+  );
