@@ -1,8 +1,14 @@
 // What a visitor may type into each text field.
 // The site drops any other keystroke; the CMS refuses a value that a filter would have changed.
 
-/** Hebrew-block letters, the space and , . ' - */
-const HEBREW_TEXT_DISALLOWED = /[^\u0590-\u05FF ,.'-]/g;
+/**
+ * Names and roles, in the three languages of the call (locales.ts): Hebrew-block letters; Arabic
+ * letters, their vowel marks and the Arabic comma (not the block's number signs or its bidi
+ * control, U+061C); Latin letters with the accented ones of Latin-1 (José, Müller); the space and
+ * , . ' -. Markup, digits and every other sign stay out.
+ */
+const NAME_TEXT_DISALLOWED =
+  /[^\u0590-\u05FF\u060C\u0621-\u065F\u0670-\u06D3A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF ,.'-]/g;
 const DIGITS_DISALLOWED = /\D/g;
 /**
  * Latin letters, digits, @, period and space, plus - _ + which real addresses use
@@ -10,14 +16,14 @@ const DIGITS_DISALLOWED = /\D/g;
  */
 const EMAIL_DISALLOWED = /[^A-Za-z0-9@. _+-]/g;
 
-export const filterHebrewText = (value: string): string => value.replace(HEBREW_TEXT_DISALLOWED, '');
+export const filterNameText = (value: string): string => value.replace(NAME_TEXT_DISALLOWED, '');
 export const filterDigits = (value: string): string => value.replace(DIGITS_DISALLOWED, '');
 export const filterEmail = (value: string): string => value.replace(EMAIL_DISALLOWED, '');
 
 export const INPUT_FILTERS = {
-  visionPresenters: filterHebrewText,
-  fullName: filterHebrewText,
-  role: filterHebrewText,
+  visionPresenters: filterNameText,
+  fullName: filterNameText,
+  role: filterNameText,
   phoneNumber: filterDigits,
   email: filterEmail,
 } as const;

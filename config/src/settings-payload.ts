@@ -63,8 +63,8 @@ export type PublicTexts = Omit<Texts, 'emails'>;
 export type LocalizedTexts = PublicTexts & { areas: AreaText[] };
 
 /** The texts of a stored Settings entry that the public answer carries: complete, without the e-mails. */
-export const publicTexts = (stored: unknown): PublicTexts => {
-  const { emails: _emails, ...texts } = completeTexts(stored);
+export const publicTexts = (stored: unknown, defaults?: Texts): PublicTexts => {
+  const { emails: _emails, ...texts } = completeTexts(stored, defaults);
   return texts;
 };
 

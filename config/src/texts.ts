@@ -485,10 +485,15 @@ export const DEFAULT_AREAS: readonly AreaText[] = [
   },
 ];
 
+/** Every text of one language: the groups, the ten areas (in DEFAULT_AREAS's order), the closed text. */
+export type LocaleTexts = {
+  texts: Texts;
+  areas: readonly AreaText[];
+  closedText: string;
+};
+
 export const DEFAULT_CLOSED_TEXT =
   'הגשת הצעות החזון הסתיימה. תודה לכל מי שהגיש הצעה – ההצעות הנבחרות יפורסמו בקרוב באתר זה.';
-
-export const DEFAULT_LANG = 'he' as const;
 
 /** Replaces {name} placeholders: fillText('איש קשר {number}', { number: 2 }). */
 export const fillText = (text: string, values: Record<string, string | number>): string =>

@@ -2,18 +2,18 @@
 // name is what the Content Manager's locale switcher shows the editors.
 
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LANG } from '@vision/config';
+import { DEFAULT_LOCALE } from '@vision/config';
 import { SETTINGS_UID } from '../lib/uids';
 
 export const HEBREW_LOCALE_NAME = 'עברית';
 
 export const ensureHebrewLocale = async (strapi: Core.Strapi) => {
   const locales = strapi.plugin('i18n').service('locales');
-  const hebrew = await locales.findByCode(DEFAULT_LANG);
-  if (!hebrew) await locales.create({ code: DEFAULT_LANG, name: HEBREW_LOCALE_NAME });
+  const hebrew = await locales.findByCode(DEFAULT_LOCALE);
+  if (!hebrew) await locales.create({ code: DEFAULT_LOCALE, name: HEBREW_LOCALE_NAME });
   else if (hebrew.name !== HEBREW_LOCALE_NAME) await locales.update({ id: hebrew.id }, { name: HEBREW_LOCALE_NAME });
-  if ((await locales.getDefaultLocale()) !== DEFAULT_LANG) {
-    await locales.setDefaultLocale({ code: DEFAULT_LANG });
+  if ((await locales.getDefaultLocale()) !== DEFAULT_LOCALE) {
+    await locales.setDefaultLocale({ code: DEFAULT_LOCALE });
   }
   // Strapi creates English on first start; remove it while nothing was written in it.
   const english = await locales.findByCode('en');

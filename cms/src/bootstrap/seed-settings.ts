@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 import {
   DEFAULT_AREAS,
   DEFAULT_CLOSED_TEXT,
-  DEFAULT_LANG,
+  DEFAULT_LOCALE,
   DEFAULT_TEXTS,
   TEXT_GROUP_NAMES,
   MEDIA_FIELDS,
@@ -109,7 +109,7 @@ export const seedSettings = async (strapi: Core.Strapi) => {
   const store = ledgerStore(strapi);
   const seeded = new Set<string>(((await store.get({ key: LEDGER_KEY })) as string[] | null) ?? []);
   const documents = strapi.documents(SETTINGS_UID);
-  const current = (await documents.findFirst({ locale: DEFAULT_LANG, status: 'draft', populate: '*' })) as Entry | null;
+  const current = (await documents.findFirst({ locale: DEFAULT_LOCALE, status: 'draft', populate: '*' })) as Entry | null;
 
   const pending = seedSteps(strapi, current).filter((step) => !seeded.has(step.name));
   if (pending.length === 0) return;
@@ -125,15 +125,15 @@ export const seedSettings = async (strapi: Core.Strapi) => {
 
   let documentId = current?.documentId;
   if (!current) {
-    documentId = ((await documents.create({ locale: DEFAULT_LANG, data } as never)) as Entry).documentId;
+    documentId = ((await documents.create({ locale: DEFAULT_LOCALE, data } as never)) as Entry).documentId;
   } else if (Object.keys(data).length > 0) {
-    await documents.update({ documentId: current.documentId, locale: DEFAULT_LANG, data } as never);
+    await documents.update({ documentId: current.documentId, locale: DEFAULT_LOCALE, data } as never);
   }
   // A fresh install goes live with the seeded texts (the first version in the history). Later, a
   // text added by a release reaches the draft only: publishing it would publish an editor's pending
   // work too, and until then the site shows that text's default anyway (completeTexts).
-  const published = await documents.findFirst({ locale: DEFAULT_LANG, status: 'published', fields: ['id'] });
-  if (!published && documentId) await documents.publish({ documentId, locale: DEFAULT_LANG } as never);
+  const published = await documents.findFirst({ locale: DEFAULT_LOCALE, status: 'published', fields: ['id'] });
+  if (!published && documentId) await documents.publish({ documentId, locale: DEFAULT_LOCALE } as never);
   if (done.length === 0) return;
   await store.set({ key: LEDGER_KEY, value: [...seeded, ...done] });
   strapi.log.info(`[seed] settings: ${done.length} field(s) seeded`);

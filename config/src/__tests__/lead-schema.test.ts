@@ -47,10 +47,16 @@ describe('the lead schema', () => {
     it("accepts Hebrew letters, spaces and , . ' -", async () => {
       expect(await errorsOf((lead) => (lead.visionPresenters = "צוות א' - בן-דוד, לוי."))).toEqual({});
     });
-    it('refuses Latin letters', async () => {
-      expect(await errorsOf((lead) => (lead.visionPresenters = 'John'))).toEqual({
-        visionPresenters: 'INVALID_CHARACTERS',
-      });
+    it('accepts names in Arabic and Latin letters too', async () => {
+      expect(await errorsOf((lead) => (lead.visionPresenters = 'فريق الجليل، أبو-غوش'))).toEqual({});
+      expect(await errorsOf((lead) => (lead.visionPresenters = "The O'Neil-Cohen team, José"))).toEqual({});
+    });
+    it('refuses markup and digits in every script', async () => {
+      for (const value of ['John <script>', 'فريق<b>', 'צוות 3', 'Team "1"']) {
+        expect(await errorsOf((lead) => (lead.visionPresenters = value))).toEqual({
+          visionPresenters: value.includes('<') ? 'XSS' : 'INVALID_CHARACTERS',
+        });
+      }
     });
     it('refuses an overlong text', async () => {
       expect(await errorsOf((lead) => (lead.visionPresenters = 'א'.repeat(301)))).toEqual({
@@ -93,9 +99,11 @@ describe('the lead schema', () => {
         'contacts[0].phoneNumber': 'INVALID_CHARACTERS',
       });
     });
-    it('takes an optional Hebrew full name and role', async () => {
+    it('takes an optional full name and role in Hebrew, Arabic or Latin letters', async () => {
       expect(await errorsOf((lead) => (lead.contacts[0] = { ...contact }))).toEqual({});
-      expect(await errorsOf((lead) => (lead.contacts[0].fullName = 'Sara'))).toEqual({
+      expect(await errorsOf((lead) => (lead.contacts[0].fullName = 'Sara Levi'))).toEqual({});
+      expect(await errorsOf((lead) => (lead.contacts[0].fullName = 'سارة الخطيب'))).toEqual({});
+      expect(await errorsOf((lead) => (lead.contacts[0].fullName = 'Sara_1'))).toEqual({
         'contacts[0].fullName': 'INVALID_CHARACTERS',
       });
       expect(await errorsOf((lead) => (lead.contacts[0].role = '<b>'))).toEqual({

@@ -6,6 +6,7 @@ import { AREA_KEYS } from '../areas';
 import { FILE_SCAN_STATES } from '../file-scan';
 import { CONTACT_FIELDS, REFERENCE_PATTERN, type LeadValues } from '../lead-schema';
 import { CONTACTS_MAX, CONTACTS_MIN, FILE_MAX_BYTES } from '../limits';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../locales';
 import { REVIEW_STATUSES } from '../review';
 import { ADMIN_ERRORS, ApiFailure, dateTime, declarePageRoute, declareRoute, key, success } from './core';
 import { documentIdParam, PageQuery } from './inputs';
@@ -37,6 +38,8 @@ export const Lead = z.object({
   scoreMean: z.number().nullable(),
   scoreCount: z.int(),
   scoreDisagreement: z.boolean(),
+  /** The language the visitor submitted in (../locales.ts): their e-mails follow it. */
+  locale: z.enum(LOCALE_CODES),
 });
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -103,6 +106,10 @@ export const LeadFiltersQuery = z.object({
     .enum(FILE_SCAN_STATES, { error: key('INVALID_FORMAT') })
     .optional()
     .meta({ description: "One state of the file's malware scan." }),
+  locale: z
+    .enum(LOCALE_CODES, { error: key('INVALID_FORMAT') })
+    .optional()
+    .meta({ description: 'The language the lead was submitted in.' }),
 });
 
 export const LeadsPaginateQuery = PageQuery.extend(LeadFiltersQuery.shape);
@@ -145,6 +152,10 @@ export const LeadCreateFields = z
       }),
     } satisfies Record<keyof LeadValues, z.ZodType>),
     recaptchaToken: z.string().optional(),
+    locale: z
+      .enum(LOCALE_CODES, { error: key('INVALID_FORMAT') })
+      .optional()
+      .meta({ description: `The page's language; the visitor's e-mails follow it. Default: ${DEFAULT_LOCALE}.` }),
   })
   .meta({
     description:

@@ -14,20 +14,15 @@ import { z } from 'zod';
 import { MAIL_PREVIEW_KINDS } from '../mail-preview';
 import { ADMIN_ERRORS, dateTime, declarePageRoute, declareRoute, key, success } from './core';
 import { PageQuery } from './inputs';
-import { SettingsAnswer } from './settings';
+import { LocaleQuery, SettingsAnswer } from './settings';
 
 /** A language code of the settings' content (`he` today). */
-const localeQuery = z
-  .string({ error: key('INVALID_FORMAT') })
-  .regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, key('INVALID_FORMAT'))
-  .meta({ description: 'A content language code; the default language when absent.' });
-
 export const settingsDraftRoute = declareRoute({
   method: 'get',
   path: '/api/settings/draft',
   summary: "The site's draft texts and images, for the preview (never cached)",
   tags: ['publishing'],
-  query: z.object({ locale: localeQuery.optional() }),
+  query: LocaleQuery,
   headers: z.object({
     'x-preview-secret': z.string().meta({
       description: 'PREVIEW_SECRET, or a preview token the CMS signed with it for the panel (valid for an hour).',
@@ -101,7 +96,7 @@ export const settingsVersionsRoute = declarePageRoute({
   path: '/api/settings/versions',
   summary: 'The versions every publish kept, newest first (Editors, super admins)',
   tags: ['publishing'],
-  query: PageQuery.extend({ locale: localeQuery.optional() }),
+  query: PageQuery.extend(LocaleQuery.shape),
   item: SettingsVersionSummary,
   description: 'A page of versions.',
 });
@@ -146,7 +141,7 @@ export const settingsVersionRestoreRoute = declareRoute({
 /** Which e-mail, and optionally the texts to render it with (the panel's unsaved form). */
 export const MailPreviewBody = z.strictObject({
   kind: z.enum(MAIL_PREVIEW_KINDS, { error: key('INVALID_FORMAT') }),
-  locale: localeQuery.optional(),
+  locale: LocaleQuery.shape.locale,
   texts: z.record(z.string(), z.string().max(20_000, key('MAX_LENGTH'))).optional(),
 });
 

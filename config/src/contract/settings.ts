@@ -2,9 +2,10 @@
 
 import { z } from 'zod';
 import { AREA_KEYS } from '../areas';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../locales';
 import type { SettingsResponse } from '../settings-payload';
 import { TEXT_GROUP_NAMES, type TextGroupName } from '../texts';
-import { declareRoute, success } from './core';
+import { declareRoute, key, success } from './core';
 
 const textGroup = z.record(z.string(), z.string());
 /** The e-mails' texts stay in the CMS: the public answer carries every other group. */
@@ -55,16 +56,27 @@ export type SettingsAnswerAcceptsThePayload = Holds<
   SettingsResponse extends z.input<typeof SettingsAnswer> ? true : false
 >;
 
+/** `?locale=`: one of the call's languages (../locales.ts); the default language when absent. */
+export const LocaleQuery = z.object({
+  locale: z
+    .enum(LOCALE_CODES, { error: key('INVALID_FORMAT') })
+    .optional()
+    .meta({
+      description: `One of ${LOCALE_CODES.join(', ')}; ${DEFAULT_LOCALE} when absent. A text the language leaves empty is the ${DEFAULT_LOCALE} one.`,
+    }),
+});
+
 export const settingsRoute = declareRoute({
   method: 'get',
   path: '/api/settings/get',
   summary: "The site's texts, areas, images and open/closed state",
   tags: ['public'],
+  query: LocaleQuery,
   answers: {
-    200: { description: 'The settings, with ETag and Cache-Control.', json: SettingsAnswer },
+    200: { description: "The language's settings, with its own ETag, Cache-Control and Vary.", json: SettingsAnswer },
     304: { description: 'Not modified (If-None-Match matched the ETag).' },
   },
-  errors: [503],
+  errors: [400, 503],
 });
 
 export type Settings = z.infer<typeof Settings>;

@@ -3,7 +3,7 @@
 
 import {
   DEFAULT_CLOSED_TEXT,
-  DEFAULT_LANG,
+  DEFAULT_LOCALE,
   MEDIA_FIELDS,
   completeAreas,
   isFilledText,
@@ -37,9 +37,9 @@ const instantOf = (value: unknown): number | null => (typeof value === 'string' 
 const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
 
 export const mergeSettings = (payload?: SettingsPayload): SiteContent => {
-  const lang = isFilledText(payload?.lang) ? payload.lang : DEFAULT_LANG;
+  const lang = isFilledText(payload?.lang) ? payload.lang : DEFAULT_LOCALE;
   const textsByLang: Loose = isRecord(payload?.texts) ? payload.texts : {};
-  const localized = textsByLang[lang] ?? textsByLang[DEFAULT_LANG];
+  const localized = textsByLang[lang] ?? textsByLang[DEFAULT_LOCALE];
   const general: Loose = isRecord(payload?.general) ? payload.general : {};
   const media: Loose = isRecord(payload?.media) ? payload.media : {};
 

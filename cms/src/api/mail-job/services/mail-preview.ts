@@ -5,7 +5,7 @@
 // MAIL_TEST_PER_HOUR an hour per account, counted in the shared store for every instance.
 
 import type { Core } from '@strapi/strapi';
-import { completeAreas, completeTexts, DEFAULT_LANG, MAIL_TEST_PER_HOUR } from '@vision/config';
+import { completeAreas, completeTexts, DEFAULT_LOCALE, MAIL_TEST_PER_HOUR } from '@vision/config';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { appConfig } from '../../../lib/config/app-config';
 import { ApiError } from '../../../lib/http/api-error';
@@ -38,7 +38,7 @@ const mailPreview = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const defaultLocale = async () =>
-    ((await strapi.plugin('i18n').service('locales').getDefaultLocale()) as string | undefined) ?? DEFAULT_LANG;
+    ((await strapi.plugin('i18n').service('locales').getDefaultLocale()) as string | undefined) ?? DEFAULT_LOCALE;
 
   /** The draft's e-mail texts (defaults where empty, as the outbox completes them), the overlay on top. */
   const render = async ({ kind, locale, texts }: MailPreviewRequest): Promise<MailMessage> => {

@@ -6,7 +6,7 @@
 
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LANG, type AreaKey, type SettingsPayload, type Texts } from '@vision/config';
+import { DEFAULT_LOCALE, type AreaKey, type SettingsPayload, type Texts } from '@vision/config';
 import type { StaffPlan } from '../../../lib/mail/outbox';
 import {
   areaLabelsOf,
@@ -45,7 +45,7 @@ const settingsSnapshot = ({ strapi }: { strapi: Core.Strapi }) => {
   const localeCodes = async (): Promise<{ codes: string[]; defaultCode: string }> => {
     const locales = strapi.plugin('i18n').service('locales');
     const all = (await locales.find()) as { code: string }[];
-    const defaultCode = ((await locales.getDefaultLocale()) as string | undefined) ?? DEFAULT_LANG;
+    const defaultCode = ((await locales.getDefaultLocale()) as string | undefined) ?? DEFAULT_LOCALE;
     return { codes: all.length ? all.map((locale) => locale.code) : [defaultCode], defaultCode };
   };
 
