@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'evaluation-reopen',
   'evaluation-conflict',
   'evaluation-rubric',
+  'evaluation-areas',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -469,6 +469,7 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
         'evaluation-reopen',
         'evaluation-conflict',
         'evaluation-rubric',
+        'evaluation-areas',
       ]
     > &
       Schema.Attribute.Required;

@@ -1,7 +1,7 @@
 // The audit trail's actions in the reader's language (shared/labels/messages.ts), for its list in the panel, and each entry's details as
 // lines a person reads. The actions themselves are config's (config/src/audit.ts), the server's list too.
 
-import { AUDIT_ACTIONS, isAuditAction } from '@vision/config';
+import { AUDIT_ACTIONS, isAuditAction, isLocale, LOCALES, type LocaleCode } from '@vision/config';
 import { intlLocale, textOf, type MessageValues } from '../messages';
 import { SHARED_MESSAGES } from '../shared-messages';
 import { fileScanLabel } from './file-scan';
@@ -18,6 +18,9 @@ export const auditActionLabel = (action: unknown): string =>
 export const auditActionOptions = () => AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) }));
 
 type DetailLine = { label: string; value: string };
+
+/** A content language by its name in the reader's language (עברית, ערבית, אנגלית). */
+const localeName = (code: LocaleCode) => (intlLocale().startsWith('en') ? LOCALES[code].nameEn : LOCALES[code].nameHe);
 
 type ReviewSide = { status?: unknown; reviewer?: { name?: unknown } | null };
 
@@ -114,7 +117,12 @@ export const auditDetailLines = (
       timeZone: 'Asia/Jerusalem',
     }).format(instant);
   };
-  if ('before' in entries || 'after' in entries) {
+  const list = (value: unknown, name: (item: string) => string = (item) => item) =>
+    Array.isArray(value) && value.length ? value.map((item) => name(String(item))).join(' · ') : say('list.none');
+  const score = (value: unknown) =>
+    new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 2 }).format(Number(value));
+  const isSide = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if ((isSide(entries.before) || isSide(entries.after)) && !Array.isArray(entries.after)) {
     lines.push(...reviewChangeLines(entries.before as ReviewSide, entries.after as ReviewSide, statusLabel));
   }
   for (const [key, value] of Object.entries(entries)) {
@@ -125,6 +133,59 @@ export const auditDetailLines = (
         break; // said above, as sentences
       case 'noteId':
         break; // an internal id: the note is found from the lead's page
+      // The committee's evaluation (api/evaluation/): whose, how many, what came of it.
+      case 'evaluatorIds':
+        line('evaluators', list(value, reviewerLabel));
+        break;
+      case 'evaluatorId':
+        line('evaluator', reviewerLabel(String(value)));
+        break;
+      case 'evaluatorNames':
+        line('evaluators', list(value));
+        break;
+      case 'evaluator':
+        line('evaluator', String(value));
+        break;
+      case 'assigned':
+        line('assigned', number(value));
+        break;
+      case 'automatic':
+        line('automatic', yesNo(value));
+        break;
+      case 'perLead':
+        line('perLead', number(value));
+        break;
+      case 'evaluators':
+        line('evaluators', number(value));
+        break;
+      case 'area':
+        line('area', areaLabel(String(value)));
+        break;
+      case 'weighted':
+        line('weighted', score(value));
+        break;
+      case 'scoreMean':
+        line('scoreMean', value === null ? say('list.none') : score(value));
+        break;
+      case 'scoreCount':
+        line('scoreCount', number(value));
+        break;
+      case 'scoreDisagreement':
+        line('scoreDisagreement', yesNo(value));
+        break;
+      case 'state':
+        line('state', say(`state.${String(value)}`));
+        break;
+      case 'withReason':
+        line('withReason', yesNo(value));
+        break;
+      case 'areas':
+        line('areas', Array.isArray(value) && value.length ? list(value, areaLabel) : say('areas.any'));
+        break;
+      case 'criteriaBefore':
+      case 'criteriaAfter':
+        line(key, list(value));
+        break;
       case 'length':
         line('length', say('length.value', { n: number(value) }));
         break;
@@ -204,7 +265,7 @@ export const auditDetailLines = (
         line('signature', String(value));
         break;
       case 'locale':
-        line('locale', String(value));
+        line('locale', isLocale(value) ? localeName(value) : String(value));
         break;
       case 'version':
         line('version', number(value));

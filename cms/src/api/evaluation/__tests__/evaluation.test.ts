@@ -84,6 +84,11 @@ describe('the committee evaluation', () => {
         .count({ where: { leadId: lead.id } }),
     ).toBe(2);
     expect(await auditCount('evaluation-assign')).toBe(before + 1);
+    const entry = (await app()
+      .db.query(AUDIT)
+      .findOne({ where: { action: 'evaluation-assign', leadReference: lead.reference } })) as { details: unknown };
+    // Named as they were then: the audit reads the same after an account is renamed or removed.
+    expect(entry.details).toEqual({ evaluatorNames: ['אלה בודק', 'בני בודק'], assigned: 2 });
   });
 
   it('keeps scores blind: an evaluator sees nobody else’s until their own is submitted, and never a draft', async () => {
@@ -335,6 +340,13 @@ describe('the committee evaluation', () => {
       areas: string[];
     }[];
     expect(evaluators.find((evaluator) => evaluator.id === people.b.id)?.areas).toEqual(['health']);
+    const audited = (await app()
+      .db.query(AUDIT)
+      .findMany({ where: { action: 'evaluation-areas' }, orderBy: { id: 'desc' }, limit: 1 })) as {
+      actorEmail?: string;
+      details: unknown;
+    }[];
+    expect(audited[0]?.details).toEqual({ evaluator: 'בני בודק', areas: ['health'] });
   });
 
   it('ranks the leads best first, unscored last, with the filters and the disagreement mark', async () => {

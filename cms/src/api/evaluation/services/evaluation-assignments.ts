@@ -200,9 +200,12 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
           callerId(caller),
         );
         if (count) {
+          const names = new Map(
+            (await getService(strapi, 'admin-access').evaluators()).map((u) => [u.id, adminName(u)]),
+          );
           await getService(strapi, 'audit-trail').record(caller, 'evaluation-assign', {
             leadReference: lead.reference,
-            details: { evaluatorIds: ids, assigned: count },
+            details: { evaluatorNames: ids.map((id) => names.get(id) ?? `#${id}`), assigned: count },
           });
           await enqueueDigests(
             trx,
@@ -303,17 +306,18 @@ const evaluationAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The areas an evaluator is registered for (none: any). */
     async setAreas(evaluatorId: number, areas: AreaKey[], caller: AdminCaller): Promise<Evaluator> {
       const users = await getService(strapi, 'admin-access').evaluators();
-      if (!users.some((user) => user.id === evaluatorId)) {
+      const user = users.find((candidate) => candidate.id === evaluatorId);
+      if (!user) {
         throw new ApiError(404, 'NOT_FOUND', `No active account with the ${EVALUATOR_ROLE_NAME} role has this id.`);
       }
+      const chosen = [...new Set(areas)];
       await strapi.db.transaction(async () => {
         await strapi.db.query(EVALUATOR_AREA_UID).deleteMany({ where: { evaluatorId } });
-        for (const area of new Set(areas))
-          await strapi.db.query(EVALUATOR_AREA_UID).create({ data: { evaluatorId, area } });
+        for (const area of chosen) await strapi.db.query(EVALUATOR_AREA_UID).create({ data: { evaluatorId, area } });
+        await getService(strapi, 'audit-trail').record(caller, 'evaluation-areas', {
+          details: { evaluator: adminName(user), areas: chosen },
+        });
       });
-      strapi.log.info(
-        `[evaluation] areas of evaluator ${evaluatorId} set by ${caller.kind === 'admin' ? caller.email : 'a token'}`,
-      );
       return (await this.evaluators()).find((evaluator) => evaluator.id === evaluatorId)!;
     },
 

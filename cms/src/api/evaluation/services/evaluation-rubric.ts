@@ -88,7 +88,7 @@ const evaluationRubric = ({ strapi }: { strapi: Core.Strapi }) => {
           else await strapi.db.query(CRITERION_UID).update({ where: { id }, data });
         }
         await getService(strapi, 'audit-trail').record(caller, 'evaluation-rubric', {
-          details: { before: current.map((c) => c.key), after: next.map((c) => c.key) },
+          details: { criteriaBefore: current.map((c) => c.name), criteriaAfter: next.map((c) => c.name) },
         });
       });
       return this.get();

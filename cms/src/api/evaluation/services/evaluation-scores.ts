@@ -266,7 +266,7 @@ const evaluationScores = ({ strapi }: { strapi: Core.Strapi }) => {
         const aggregate = await recompute(lead, current);
         await getService(strapi, 'audit-trail').record(caller, 'evaluation-reopen', {
           leadReference: lead.reference,
-          details: { evaluatorId, ...aggregate },
+          details: { evaluator: (await names([evaluatorId])).get(evaluatorId) ?? `#${evaluatorId}`, ...aggregate },
         });
         return oneView(reopened, current);
       });

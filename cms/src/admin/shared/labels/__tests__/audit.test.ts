@@ -117,7 +117,7 @@ describe('the site content in the audit trail', () => {
         fields: ['topSection.title', 'areas.health.label', 'media.titleImage'],
       }),
     ).toEqual([
-      { label: 'שפה', value: 'he' },
+      { label: 'שפה', value: 'עברית' },
       { label: 'גרסה', value: '7' },
       {
         label: 'שדות',
@@ -135,5 +135,42 @@ describe('the site content in the audit trail', () => {
       label: 'ההגשה',
       value: 'נפתחה',
     });
+  });
+
+  it("reads the committee's entries in Hebrew, with no stored key or internal id", () => {
+    const areaLabel = (key: string) => (key === 'health' ? 'בריאות' : key);
+    expect(auditDetailLines({ evaluatorNames: ['אלה כהן', 'בני לוי'], assigned: 2 })).toEqual([
+      { label: 'מעריכים', value: 'אלה כהן · בני לוי' },
+      { label: 'הקצאות חדשות', value: '2' },
+    ]);
+    expect(
+      auditDetailLines(
+        { automatic: true, filters: {}, perLead: 3, area: 'health', evaluators: 12, assigned: 30, leads: 10 },
+        { areaLabel },
+      ).map((line) => line.label),
+    ).toEqual(['הקצאה אוטומטית', 'סינון', 'מעריכים לכל הצעה', 'תחום', 'מעריכים', 'הקצאות חדשות', 'הצעות']);
+    expect(auditDetailLines({ evaluator: 'בני לוי', areas: ['health'] }, { areaLabel })).toEqual([
+      { label: 'מעריך/ה', value: 'בני לוי' },
+      { label: 'תחומי ההערכה', value: 'בריאות' },
+    ]);
+    expect(auditDetailLines({ evaluator: 'בני לוי', areas: [] })[1]).toEqual({
+      label: 'תחומי ההערכה',
+      value: 'כל התחומים',
+    });
+    expect(auditDetailLines({ weighted: 3.256, scoreMean: 3.5, scoreCount: 2, scoreDisagreement: true })).toEqual([
+      { label: 'הציון המשוקלל שניתן', value: '3.26' },
+      { label: 'ממוצע הציונים של ההצעה', value: '3.5' },
+      { label: 'הערכות שהוגשו', value: '2' },
+      { label: 'מחלוקת בין המעריכים', value: 'כן' },
+    ]);
+    expect(auditDetailLines({ state: 'draft', withReason: false })).toEqual([
+      { label: 'מצב ההערכה', value: 'טיוטה' },
+      { label: 'צוינה סיבה', value: 'לא' },
+    ]);
+    const rubric = auditDetailLines({ criteriaBefore: ['בהירות'], criteriaAfter: ['בהירות', 'השפעה'] });
+    expect(rubric).toEqual([
+      { label: 'המחוון לפני השינוי', value: 'בהירות' },
+      { label: 'המחוון אחרי השינוי', value: 'בהירות · השפעה' },
+    ]);
   });
 });
