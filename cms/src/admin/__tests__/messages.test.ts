@@ -48,6 +48,18 @@ describe("the panel's own texts", () => {
     for (const table of tables) expect(Object.keys(table.en).sort()).toEqual(Object.keys(table.he).sort());
   });
 
+  it('say everything in English in the English table: no empty text, no Hebrew letter', () => {
+    const english = tables.flatMap((table) => Object.entries(table.en));
+    expect(english.length).toBeGreaterThan(300);
+    expect(english.filter(([, text]) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
+    expect(english.filter(([, text]) => HEBREW.test(text))).toEqual([]);
+  });
+
+  it('say everything in the Hebrew table: no empty text', () => {
+    const hebrew = tables.flatMap((table) => Object.entries(table.he));
+    expect(hebrew.filter(([, text]) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
+  });
+
   it('give every id only once across the features', () => {
     const ids = tables.flatMap((table) => Object.keys(table.he));
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);

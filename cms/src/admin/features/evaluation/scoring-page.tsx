@@ -28,12 +28,12 @@ const Neighbours = ({ documentId }: { documentId: string }) => {
   return (
     <Flex tag="nav" aria-label={text('vision.evaluation.scoring.nav')} gap={4}>
       {previous && (
-        <Link tag={RouterLink} to={scoringPage(previous)} startIcon={<ArrowRight />}>
+        <Link tag={RouterLink} to={scoringPage(previous)} startIcon={<ArrowLeft />}>
           {text('vision.evaluation.scoring.previous')}
         </Link>
       )}
       {next && (
-        <Link tag={RouterLink} to={scoringPage(next)} endIcon={<ArrowLeft />}>
+        <Link tag={RouterLink} to={scoringPage(next)} endIcon={<ArrowRight />}>
           {text('vision.evaluation.scoring.next')}
         </Link>
       )}
@@ -90,7 +90,7 @@ export const ScoringPage = () => {
       <Page.Title>{title}</Page.Title>
       <Layouts.Header
         navigationAction={
-          <Link tag={RouterLink} to={QUEUE_PAGE} startIcon={<ArrowRight />}>
+          <Link tag={RouterLink} to={QUEUE_PAGE} startIcon={<ArrowLeft />}>
             {text('vision.evaluation.scoring.back')}
           </Link>
         }

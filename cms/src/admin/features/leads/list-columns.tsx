@@ -10,7 +10,7 @@ import { describe, textOf } from '../../shared/messages';
 import { LEADS_MESSAGES } from './messages';
 import { useAreaLabels } from '../../shared/queries';
 import { hebrewNumber, jerusalemDateTime, yesNo } from '../../shared/display';
-import { auditActionLabel } from '../../shared/labels/audit';
+import { auditActionLabel, auditActorLabel } from '../../shared/labels/audit';
 import { mailKindLabel, mailStatusLabel } from '../../shared/labels/mail';
 import { personName } from '../../shared/labels/person-name';
 import { noReviewer, statusLabel } from '../../shared/labels/review-status';
@@ -72,6 +72,8 @@ export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookA
         ...header,
         cellFormatter: (row) => <Typography textColor="neutral800">{auditActionLabel(row.action)}</Typography>,
       });
+    } else if (isAuditList && header.name === 'actor') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={auditActorLabel(row.actor)} /> });
     } else if (isMailList && header.name === 'kind') {
       headers.push({ ...header, cellFormatter: (row) => <Text value={mailKindLabel(row.kind)} /> });
     } else if (isMailList && header.name === 'deliveryStatus') {

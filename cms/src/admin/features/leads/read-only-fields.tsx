@@ -7,7 +7,7 @@ import { Flex, Typography } from '@strapi/design-system';
 import { useField } from '@strapi/strapi/admin';
 import { fixedAreaLabel } from '../../shared/area-labels';
 import { useAreaLabels } from '../../shared/queries';
-import { auditActionLabel } from '../../shared/labels/audit';
+import { auditActionLabel, auditActorLabel } from '../../shared/labels/audit';
 import { mailKindLabel, mailStatusLabel } from '../../shared/labels/mail';
 import { hebrewNumber, jerusalemDateTime, yesNo } from '../../shared/display';
 import { READ_ONLY_FIELD } from '../../shared/field-types';
@@ -22,6 +22,7 @@ const useDisplayValue = (name: string, attribute: Attribute | undefined, value: 
   // A Settings area's key (`areas.3.key`).
   if (/^areas\.\d+\.key$/.test(name)) return fixedAreaLabel(String(value));
   if (name === 'action') return auditActionLabel(value);
+  if (name === 'actor') return auditActorLabel(value);
   // A mail job's kind and state (the outbox, super admins only).
   if (name === 'kind') return mailKindLabel(value);
   if (name === 'deliveryStatus') return mailStatusLabel(value);

@@ -14,6 +14,15 @@ const say = (id: string, values?: MessageValues) => textOf(LABEL_MESSAGES, `visi
 export const auditActionLabel = (action: unknown): string =>
   isAuditAction(action) ? say(`action.${action}`) : String(action ?? '-');
 
+/**
+ * Who did it, as stored: a person's name and address (data, shown as it is), or the CMS's own
+ * scheduled work, which the server stores under its Hebrew name (SYSTEM_ACTOR in
+ * cms/src/api/audit-entry/services/audit-trail.ts, the same text as this table's Hebrew) and the
+ * reader sees in their language.
+ */
+export const auditActorLabel = (actor: unknown): string =>
+  actor === LABEL_MESSAGES.he['vision.audit.actor.system'] ? say('actor.system') : String(actor ?? '-');
+
 /** For the audit list's filter: each action by its name. */
 export const auditActionOptions = () => AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) }));
 
