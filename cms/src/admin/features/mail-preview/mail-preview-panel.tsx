@@ -12,10 +12,12 @@ import { usePublishesSettings } from '../../shared/permissions';
 import { useMutation, useQuery } from 'react-query';
 import {
   DEFAULT_TEXTS,
+  isLocale,
   MAIL_PREVIEW_KINDS,
   type MailPreview,
   type MailPreviewKind,
   type MailPreviewBody,
+  type LocaleCode,
 } from '@vision/config';
 import type { PanelProps } from '../../shared/downloads';
 import { useText } from '../../shared/messages';
@@ -50,10 +52,11 @@ const useSettled = <T,>(value: T, ms: number): T => {
   return settled;
 };
 
-const useContentLocale = (): string | undefined => {
+/** The language of the Settings entry open in the editor (one of the call's, config's locales.ts). */
+const useContentLocale = (): LocaleCode | undefined => {
   const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: unknown } } }>();
   const locale = query?.plugins?.i18n?.locale;
-  return typeof locale === 'string' ? locale : undefined;
+  return isLocale(locale) ? locale : undefined;
 };
 
 const MailPreviewContent = () => {
