@@ -23,6 +23,7 @@ import evaluation from './scenarios/evaluation.mjs';
 import fileScan from './scenarios/file-scan.mjs';
 import invalidSubmit from './scenarios/invalid-submit.mjs';
 import keyboard from './scenarios/keyboard.mjs';
+import languages from './scenarios/languages.mjs';
 import leadsPanel from './scenarios/leads-panel.mjs';
 import mailPreview from './scenarios/mail-preview.mjs';
 import panelFields from './scenarios/panel-fields.mjs';
@@ -61,6 +62,7 @@ const ALL = [
   ...panelEnglish,
   ...fileScan,
   ...mailPreview,
+  ...languages,
   ...staffGuide,
 ];
 const args = process.argv.slice(2);

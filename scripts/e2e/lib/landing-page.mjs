@@ -11,8 +11,17 @@ export const {
   DEFAULT_AREAS: AREAS,
   DEFAULT_CLOSED_TEXT: CLOSED_TEXT,
   CONTACT_FIELDS,
+  LOCALES,
+  LOCALE_CODES,
   fillText,
 } = config;
+
+/** The texts and areas the CMS seeds for a language (config/src/translations/): what its page shows. */
+export const textsOf = (lang = 'he') => config.SEEDED_TEXTS[lang].texts;
+export const areasOf = (lang = 'he') => config.SEEDED_TEXTS[lang].areas;
+
+/** The address of a language's page (/, /ar/, /en/) on the site. */
+export const pageUrl = (siteUrl, lang = 'he') => new URL(LOCALES[lang].path, siteUrl).href;
 
 /**
  * Google's script cannot load here (no internet). The site uses a window.grecaptcha that is
@@ -32,22 +41,22 @@ export const stubRecaptcha = (context) =>
     };
   });
 
-export const openLanding = async (page, siteUrl) => {
-  await page.goto(siteUrl);
+export const openLanding = async (page, siteUrl, lang = 'he') => {
+  await page.goto(pageUrl(siteUrl, lang));
   await page.getByRole('heading', { level: 1 }).waitFor();
 };
 
 /** Scrolls to the form, as a visitor does (it renders when they near it), and waits for it. */
-export const formReady = async (page) => {
+export const formReady = async (page, lang = 'he') => {
   await page.locator('#lead-form').scrollIntoViewIfNeeded();
-  await page.getByRole('button', { name: TEXTS.form.submit }).waitFor();
+  await page.getByRole('button', { name: textsOf(lang).form.submit }).waitFor();
 };
 
 /** What most scenarios start with: the bot check stubbed, the page open, the form on screen. */
-export const openForm = async ({ page, context, stack }) => {
+export const openForm = async ({ page, context, stack, lang = 'he' }) => {
   await stubRecaptcha(context);
-  await openLanding(page, stack.siteUrl);
-  await formReady(page);
+  await openLanding(page, stack.siteUrl, lang);
+  await formReady(page, lang);
 };
 
 /** The ids the form gives its controls (site/src/features/lead-form/lib/field-ids.ts). */
@@ -65,7 +74,7 @@ export const field = {
   area: (page, label) => page.getByRole('radio', { name: label }),
   file: (page) => page.locator(`#${fieldIds.file}`),
   consent: (page) => page.locator(`#${fieldIds.consent}`),
-  submit: (page) => page.getByRole('button', { name: TEXTS.form.submit }),
+  submit: (page, lang = 'he') => page.getByRole('button', { name: textsOf(lang).form.submit }),
 };
 
 /** Types like a person: key by key. */
@@ -83,17 +92,17 @@ export const tabTo = async (page, id, limit = 40) => {
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The form's notice for a chosen file; the site puts a left-to-right mark before the extension. */
-const fileChosenNotice = (name) => {
-  const [before, after = ''] = TEXTS.form.fileChosen.split('{name}', 2);
+const fileChosenNotice = (name, lang = 'he') => {
+  const [before, after = ''] = textsOf(lang).form.fileChosen.split('{name}', 2);
   const shown = escapeRegExp(name).replace(/\\\.(?=[^.]+$)/, '\u200E?\\.');
   return new RegExp(`${escapeRegExp(before)}${shown}${escapeRegExp(after)}`);
 };
 
 /** How a visitor with a mouse or a touch screen works each control. */
-const byPointer = (page) => ({
+const byPointer = (page, lang) => ({
   type: (id, text) => typeInto(page.locator(`#${id}`), text),
-  addContact: () => page.getByRole('button', { name: TEXTS.form.addContact }).click(),
-  chooseArea: (key) => field.area(page, AREAS.find((area) => area.key === key).label).check(),
+  addContact: () => page.getByRole('button', { name: textsOf(lang).form.addContact }).click(),
+  chooseArea: (key) => field.area(page, areasOf(lang).find((area) => area.key === key).label).check(),
   attach: (file) => field.file(page).setInputFiles(file),
   consent: () => field.consent(page).check(),
 });
@@ -136,10 +145,10 @@ const byKeyboard = (page) => ({
  * `{ presenters, contacts: [{ fullName, role, phoneNumber, email }], area (a key), file
  * ({ name, mimeType, buffer }), consent }`. Contacts after the first are added with the form's
  * button; a chosen file is awaited until the form names it. `{ keyboard: true }` reaches every
- * control with Tab and works it with keys only.
+ * control with Tab and works it with keys only; `lang` is the page's language.
  */
-export const fillLeadForm = async (page, lead, { keyboard = false } = {}) => {
-  const visitor = keyboard ? byKeyboard(page) : byPointer(page);
+export const fillLeadForm = async (page, lead, { keyboard = false, lang = 'he' } = {}) => {
+  const visitor = keyboard ? byKeyboard(page) : byPointer(page, lang);
   if (lead.presenters !== undefined) await visitor.type(fieldIds.presenters, lead.presenters);
   for (const [index, contact] of (lead.contacts ?? []).entries()) {
     if (index > 0) await visitor.addContact();
@@ -150,7 +159,7 @@ export const fillLeadForm = async (page, lead, { keyboard = false } = {}) => {
   if (lead.area !== undefined) await visitor.chooseArea(lead.area);
   if (lead.file !== undefined) {
     await visitor.attach(lead.file);
-    await page.getByText(fileChosenNotice(lead.file.name)).waitFor();
+    await page.getByText(fileChosenNotice(lead.file.name, lang)).waitFor();
   }
   if (lead.consent) await visitor.consent();
 };
