@@ -96,6 +96,8 @@ export type SeededLead = {
   attachmentName: string;
   /** Written as a release before the contacts' copy on the lead existed: no copy. */
   withoutCopy?: boolean;
+  /** The visitor's language; the column's default (Hebrew) when not given. */
+  locale?: string;
 };
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -145,6 +147,7 @@ export const seedLeads = async (app: Core.Strapi, leads: SeededLead[]) => {
           contactsSnapshot: lead.withoutCopy ? null : snapshotOf(lead.contacts),
           createdAt: lead.createdAt,
           updatedAt: lead.createdAt,
+          ...(lead.locale ? { submissionLocale: lead.locale } : {}),
         })),
       })) as { ids: number[] };
       const contacts = part.flatMap((lead, index) =>

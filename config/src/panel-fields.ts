@@ -173,6 +173,8 @@ const SUBMISSION: PanelFieldNames = {
   // Kept in view: a reviewer of a quarantined attempt decides by it (0 = a bot, 1 = a person).
   recaptchaScore: { he: { label: 'ציון בדיקת הבוטים (0 עד 1)' }, en: { label: 'Bot check score (0 to 1)' } },
   createdAt: { he: { label: 'התקבל ב־' }, en: { label: 'Received on' } },
+  // The language of the page it was sent from (locales.ts): the visitor's e-mails follow it.
+  submissionLocale: { he: { label: 'שפה' }, en: { label: 'Language' } },
 };
 
 const LEAD: PanelFieldNames = {

@@ -33,6 +33,8 @@ export const LIST_VIEWS: Record<string, ListView> = {
       'scoreMean',
       'visionPresenters',
       'fileScan',
+      // The language the visitor wrote in: their e-mails are in it, a reply should be too.
+      'submissionLocale',
     ],
     searchable: ['reference', 'visionPresenters', 'attachmentName'],
     mainField: 'reference',

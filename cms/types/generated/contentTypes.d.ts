@@ -766,6 +766,7 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
     scoreDisagreement: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     scoreMean: Schema.Attribute.Float;
     scoreOrder: Schema.Attribute.Float & Schema.Attribute.Private & Schema.Attribute.DefaultTo<1>;
+    submissionLocale: Schema.Attribute.Enumeration<['he', 'ar', 'en']> & Schema.Attribute.DefaultTo<'he'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visionPresenters: Schema.Attribute.Text &
@@ -1016,6 +1017,7 @@ export interface ApiQuarantinedLeadQuarantinedLead extends Struct.CollectionType
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 32;
       }>;
+    submissionLocale: Schema.Attribute.Enumeration<['he', 'ar', 'en']> & Schema.Attribute.DefaultTo<'he'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visionPresenters: Schema.Attribute.Text &

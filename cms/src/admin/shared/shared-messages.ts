@@ -1,7 +1,8 @@
 // The texts every feature shows: yes/no, review statuses, areas, reviewers, the outbox's kinds and
-// states, the files' scan states, and what a failed request says (shared/messages.ts).
+// states, the files' scan states, the leads' languages, and what a failed request says
+// (shared/messages.ts).
 
-import { completeAreas, FILE_SCAN_LABELS, FILE_SCAN_STATES } from '@vision/config';
+import { completeAreas, FILE_SCAN_LABELS, FILE_SCAN_STATES, LOCALE_CODES, LOCALES } from '@vision/config';
 import type { Messages } from './messages';
 
 /** The areas' shipped Hebrew names are config's (its one list); the panel adds their English below. */
@@ -11,6 +12,10 @@ const AREA_HEBREW = Object.fromEntries(completeAreas([]).map((area) => [`vision.
 const FILE_SCAN_HEBREW = Object.fromEntries(
   FILE_SCAN_STATES.map((state) => [`vision.shared.file-scan.${state}`, FILE_SCAN_LABELS[state]]),
 );
+
+/** The languages' names in Hebrew and in English are config's too (config/src/locales.ts). */
+const localeNames = (name: 'nameHe' | 'nameEn') =>
+  Object.fromEntries(LOCALE_CODES.map((code) => [`vision.shared.locale.${code}`, LOCALES[code][name]]));
 
 export const SHARED_MESSAGES: Messages = {
   he: {
@@ -44,6 +49,7 @@ export const SHARED_MESSAGES: Messages = {
     'vision.shared.israel-time': '{time} (שעון ישראל)',
     ...AREA_HEBREW,
     ...FILE_SCAN_HEBREW,
+    ...localeNames('nameHe'),
     'vision.shared.scan.pending.title': 'הקובץ ממתין לסריקה',
     'vision.shared.scan.pending.body':
       'כל קובץ נסרק לאיתור נוזקות לפני שאפשר להוריד אותו. רעננו את הדף בעוד כמה רגעים.',
@@ -91,6 +97,7 @@ export const SHARED_MESSAGES: Messages = {
     'vision.shared.file-scan.clean': 'Clean',
     'vision.shared.file-scan.infected': 'Infected',
     'vision.shared.file-scan.unscannable': 'Cannot be scanned',
+    ...localeNames('nameEn'),
     'vision.shared.area.governmentAndAdministration': 'Government and public administration',
     'vision.shared.area.regionalSecurityPolicy': 'Regional security policy',
     'vision.shared.area.securityIDF': 'Security and the IDF',

@@ -6,7 +6,9 @@ import {
   CONTACTS_MAX,
   FILE_SCAN_LABELS,
   isFileScanState,
+  isLocale,
   isReviewStatus,
+  LOCALES,
   REVIEW_STATUS_LABELS,
   type AreaKey,
 } from '@vision/config';
@@ -57,6 +59,8 @@ const CONTACT_AND_FILE_COLUMNS: Column[] = [
   { header: FILE_SIZE_HEADER, width: 14, number: true },
   { header: 'סריקת הקובץ', width: 18 },
   { header: 'קישור להורדה (למנהלים בלבד)', width: 52 },
+  // Last, so that the columns a committee's sheets already point at keep their places.
+  { header: 'שפה', width: 10 },
 ];
 
 /** A criterion of the rubric, as its column is headed: by its name, in the rubric's order. */
@@ -112,6 +116,10 @@ export const statusLabel = (status: string | null): string =>
 export const fileScanLabel = (state: string | null): string =>
   isFileScanState(state) ? FILE_SCAN_LABELS[state] : (state ?? '');
 
+/** The language a lead was written in, by its Hebrew name (config/src/locales.ts); an unknown value, as stored. */
+export const localeLabel = (locale: string | null): string =>
+  isLocale(locale) ? LOCALES[locale].nameHe : (locale ?? '');
+
 /**
  * One lead of a batch as its export row: text cells (not yet neutralised), the counts, means and
  * size as numbers.
@@ -150,6 +158,7 @@ export const exportRow = (
     lead.attachmentSize === null || lead.attachmentSize === undefined ? null : Number(lead.attachmentSize),
     fileScanLabel(lead.fileScan),
     downloadPathOf(lead.documentId),
+    localeLabel(lead.locale),
   );
   return row;
 };

@@ -1,8 +1,8 @@
 // The export's cells as one PostgreSQL SELECT, for the writers that let the database write the rows
 // (postgres-copy.ts): the cells of exportRow (export-row.ts) in its order, by the same rules. No
 // text is an empty cell, the contacts come from the lead's copy or, without a usable one, from its
-// component rows, the time is Jerusalem's, the status, the file's scan state and the reviewer's
-// name are the labels and names JavaScript gives (written into the SQL as CASE lists), the notes
+// component rows, the time is Jerusalem's, the status, the file's scan state, the reviewer's name
+// and the language are the labels and names JavaScript gives (written into the SQL as CASE lists), the notes
 // are the ones lib/leads/review-details.ts reads, the possible duplicates the lead's own
 // `duplicateOf`, the scores and each criterion's mean the lead's own columns (the means rounded by
 // the same double arithmetic as roundedMean, and written by PostgreSQL's shortest float text, as
@@ -11,7 +11,15 @@
 
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { CONTACT_FIELDS, CONTACTS_MAX, FILE_SCAN_LABELS, REVIEW_STATUS_LABELS, type AreaKey } from '@vision/config';
+import {
+  CONTACT_FIELDS,
+  CONTACTS_MAX,
+  FILE_SCAN_LABELS,
+  LOCALE_CODES,
+  LOCALES,
+  REVIEW_STATUS_LABELS,
+  type AreaKey,
+} from '@vision/config';
 import { CONTACTS_SNAPSHOT, FIELDS_PER_CONTACT, SNAPSHOT_SEPARATOR } from '../leads/contacts-snapshot';
 import { leadTables, reviewerLinks, tableOf } from '../database/lead-tables';
 import { downloadPathOf } from '../attachments/download';
@@ -35,6 +43,9 @@ export type SqlCells = {
  * with text cells written by the rules it is given; a format may ask for them by more than one.
  */
 export type SqlRow = (cellsBy: (cells: SqlCells) => Knex.Raw[]) => Knex.Raw[];
+
+/** Each language by its Hebrew name, as localeLabel (export-row.ts) writes it. */
+const LOCALE_NAMES: [string, string][] = LOCALE_CODES.map((code) => [code, LOCALES[code].nameHe]);
 
 /** Stands for the document id in downloadPathOf's path (the path is lowercase, ids are [a-z0-9]). */
 const DOCUMENT_ID_MARK = 'DOCUMENT-ID';
@@ -138,6 +149,7 @@ export const exportSelect = (
   ];
 
   const status = col('reviewStatus');
+  const locale = col('submissionLocale');
   const cellsBy = (cells: SqlCells): Knex.Raw[] => {
     const text = (value: string) => cells.text(value);
     return [
@@ -162,6 +174,7 @@ export const exportSelect = (
       caseOf(knex, cells, col('fileScan'), Object.entries(FILE_SCAN_LABELS), text(col('fileScan'))),
       // Strapi's document ids are [a-z0-9]: the path needs no encoding, and no escaping in XML.
       knex.raw(`? || ${col('documentId')} || ?`, downloadPathOf(DOCUMENT_ID_MARK).split(DOCUMENT_ID_MARK)),
+      caseOf(knex, cells, locale, LOCALE_NAMES, text(locale)),
     ];
   };
   return newestFirst(

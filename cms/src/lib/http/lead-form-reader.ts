@@ -24,6 +24,7 @@ export const TEXT_FIELDS = [
   'visionSubmissionArea',
   'confirmation',
   'recaptchaToken',
+  'locale',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 

@@ -1,10 +1,10 @@
 // The leads a list request asks for (area, date range, search, review status, reviewer, possible
-// duplicates, the file's scan state), as a knex query on the leads table (alias `l`). The request's values are checked
+// duplicates, the file's scan state, the language), as a knex query on the leads table (alias `l`). The request's values are checked
 // before they come here (api/lead/validation).
 
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import type { AreaKey, FileScanState, ReviewStatus } from '@vision/config';
+import type { AreaKey, FileScanState, LocaleCode, ReviewStatus } from '@vision/config';
 import { leadTables, reviewerLinks } from '../database/lead-tables';
 import { LEAD_UID } from '../uids';
 
@@ -24,6 +24,8 @@ export type LeadFilters = {
   duplicate?: boolean;
   /** One state of the file's malware scan. */
   fileScan?: FileScanState;
+  /** The language the visitor wrote in. */
+  locale?: LocaleCode;
 };
 
 /** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
@@ -43,6 +45,7 @@ export const filteredLeads = (strapi: Core.Strapi, filters: LeadFilters): Knex.Q
   if (filters.to) query.where(col('createdAt'), filters.toInclusive ? '<=' : '<', filters.to);
   if (filters.status) query.where(col('reviewStatus'), filters.status);
   if (filters.fileScan) query.where(col('fileScan'), filters.fileScan);
+  if (filters.locale) query.where(col('submissionLocale'), filters.locale);
   if (filters.reviewer !== undefined) {
     const links = reviewerLinks(strapi, LEAD_UID);
     const reviewed = knex(links.table).select(links.lead);

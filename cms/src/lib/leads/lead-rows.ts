@@ -30,6 +30,8 @@ export type LeadRow = {
   duplicateOf: string | null;
   /** The stored copy of the contacts, when the lead has one (contacts-snapshot.ts). */
   contactsSnapshot: unknown;
+  /** The language the visitor wrote in (config/src/locales.ts). */
+  locale: string | null;
   /** The committee's scores (lib/evaluation/lead-scores.ts), read by the export only. */
   scoreMean?: number | string | null;
   scoreCount?: number | string | null;
@@ -56,6 +58,7 @@ export const LEAD_COLUMNS: Columns = [
   ['fileScan', 'fileScan'],
   ['duplicateOf', 'duplicateOf'],
   ['contactsSnapshot', CONTACTS_SNAPSHOT],
+  ['locale', 'submissionLocale'],
 ];
 
 /** What the export writes: the list's columns but the file's checksum (a million fewer strings), and the scores. */

@@ -17,7 +17,13 @@
 
 import { randomInt } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_FILE_SCAN_STATE, DEFAULT_REVIEW_STATUS, type AreaKey, type ContactValues } from '@vision/config';
+import {
+  DEFAULT_FILE_SCAN_STATE,
+  DEFAULT_REVIEW_STATUS,
+  type AreaKey,
+  type ContactValues,
+  type LocaleCode,
+} from '@vision/config';
 import type { ReceivedFile } from '../attachments/received-file';
 import { confirmedCommit } from '../database/confirmed-commit';
 import { leadTables, tableOf } from '../database/lead-tables';
@@ -42,6 +48,8 @@ export type LeadRecord = {
   attachmentSha256: string;
   recaptchaScore: number | null;
   idempotencyKey: string | null;
+  /** The language the visitor wrote in (config/src/locales.ts): their e-mails follow it. */
+  submissionLocale: LocaleCode;
   reason?: string;
 };
 
@@ -108,6 +116,7 @@ const newLead = (
       attachmentKey,
       idempotencyKey: record.idempotencyKey,
       recaptchaScore: record.recaptchaScore,
+      submissionLocale: record.submissionLocale,
       ...(scan
         ? { fileScan: DEFAULT_FILE_SCAN_STATE, fileScanDetail: null }
         : { fileScan: 'unscannable', fileScanDetail: SCAN_NOTES.noScanner }),

@@ -1,9 +1,11 @@
 // The message a mail job sends, built when it is sent (never stored): from the lead as it is then
-// and the editors' texts in Settings. A job whose lead has been erased meanwhile has no message.
+// and the editors' texts in Settings, as published when it is sent. A visitor's confirmation is in
+// the lead's language (its texts and area names that language's); everything the staff get is Hebrew. A job whose lead has been erased meanwhile has no message.
 // A test send (kind `test`) is the exception: it sends the message the editor previewed, kept on the job.
 
 import type { Core } from '@strapi/strapi';
-import { EVALUATION_QUEUE_ROUTE } from '@vision/config';
+import { DEFAULT_LOCALE, EVALUATION_QUEUE_ROUTE, isLocale, type LocaleCode } from '@vision/config';
+import type { LocaleMailTexts } from '../publishing/settings-payload';
 import { LEAD_UID, NOTE_UID } from '../uids';
 import { evaluatorDigestContent } from './evaluator-digest';
 import type { ClaimedJob } from './job-leases';
@@ -27,11 +29,25 @@ import {
  */
 export const NOTHING_TO_SEND = 'nothing-to-send' as const;
 
-/** What a message takes from Settings, and the address the panel's links start with. */
-export type MessageSettings = { areaLabels: Record<string, string>; texts: MailTexts; publicUrl: string };
+/**
+ * What a message takes from Settings (the staff's area names and texts, in Hebrew, and each
+ * language's for a visitor), and the address the panel's links start with.
+ */
+export type MessageSettings = {
+  areaLabels: Record<string, string>;
+  texts: MailTexts;
+  textsByLocale: Record<LocaleCode, LocaleMailTexts>;
+  publicUrl: string;
+};
 
-type LeadFacts = { reference: string; visionSubmissionArea: string; attachmentName: string; documentId: string };
-const LEAD_FIELDS = ['reference', 'visionSubmissionArea', 'attachmentName', 'documentId'];
+type LeadFacts = {
+  reference: string;
+  visionSubmissionArea: string;
+  attachmentName: string;
+  documentId: string;
+  submissionLocale: string | null;
+};
+const LEAD_FIELDS = ['reference', 'visionSubmissionArea', 'attachmentName', 'documentId', 'submissionLocale'];
 
 /** A test send's kept message: a JSON column answers an object (PostgreSQL) or its text (SQLite). */
 const storedMessage = (stored: unknown): MailMessage | null => {
@@ -103,7 +119,7 @@ const evaluatorDigestMessage = async (strapi: Core.Strapi, job: ClaimedJob, publ
 export const messageOf = async (
   strapi: Core.Strapi,
   job: ClaimedJob,
-  { areaLabels, texts, publicUrl }: MessageSettings,
+  { areaLabels, texts, textsByLocale, publicUrl }: MessageSettings,
 ): Promise<MailMessage | null | typeof NOTHING_TO_SEND> => {
   const areaOf = (key: string) => areaLabels[key] ?? key;
   if (job.kind === 'test') return storedMessage(job.testMessage);
@@ -136,10 +152,21 @@ export const messageOf = async (
     .query(LEAD_UID)
     .findOne({ where: { id: job.leadId }, select: LEAD_FIELDS })) as LeadFacts | null;
   if (!lead) return null;
-  const area = areaOf(lead.visionSubmissionArea);
   if (job.kind === 'confirmation') {
-    return confirmationMail(texts, { reference: lead.reference, area, fileName: lead.attachmentName });
+    const locale = isLocale(lead.submissionLocale) ? lead.submissionLocale : DEFAULT_LOCALE;
+    const visitor = textsByLocale[locale];
+    const key = lead.visionSubmissionArea;
+    return confirmationMail(
+      visitor.texts,
+      {
+        reference: lead.reference,
+        area: (visitor.areaLabels as Record<string, string>)[key] ?? key,
+        fileName: lead.attachmentName,
+      },
+      locale,
+    );
   }
+  const area = areaOf(lead.visionSubmissionArea);
   return staffNotificationMail(texts, {
     reference: lead.reference,
     area,

@@ -1,8 +1,17 @@
-// The e-mails as a person reads them: Hebrew, right to left, an HTML part and a plain-text part,
-// built from the editors' texts (Settings, group "emails") with their {placeholders} filled in.
-// Every value is HTML-escaped in the HTML part: a file named "<script>.pdf" stays text.
+// The e-mails as a person reads them: an HTML part and a plain-text part, built from the editors'
+// texts (Settings, group "emails") with their {placeholders} filled in. The staff's are Hebrew, right
+// to left; a visitor's confirmation is in the language they wrote in, in its direction
+// (config/src/locales.ts). Every value is HTML-escaped in the HTML part: a file named
+// "<script>.pdf" stays text.
 
-import { BACKUP_FAILURE_MAIL, EVALUATOR_DIGEST_MAIL, NOTE_MENTION_MAIL } from '@vision/config';
+import {
+  BACKUP_FAILURE_MAIL,
+  DEFAULT_LOCALE,
+  EVALUATOR_DIGEST_MAIL,
+  LOCALES,
+  NOTE_MENTION_MAIL,
+  type LocaleCode,
+} from '@vision/config';
 
 export type MailMessage = { subject: string; text: string; html: string };
 
@@ -45,30 +54,42 @@ export const fillHtml = (template: string, values: Values) => {
     .join('\n');
 };
 
-const document = (subject: string, body: string) =>
-  `<!DOCTYPE html>
-<html dir="rtl" lang="he">
+/** The page of an HTML part, in `locale`'s language and direction (the staff's: Hebrew). */
+const document = (subject: string, body: string, locale: LocaleCode = DEFAULT_LOCALE) => {
+  const { dir } = LOCALES[locale];
+  const align = dir === 'rtl' ? 'right' : 'left';
+  return `<!DOCTYPE html>
+<html dir="${dir}" lang="${locale}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body dir="rtl" style="direction: rtl; text-align: right; font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5;">
+<body dir="${dir}" style="direction: ${dir}; text-align: ${align}; font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5;">
 ${body}
 </body>
 </html>
 `;
+};
 
-const message = (subjectTemplate: string, bodyTemplate: string, values: Values): MailMessage => {
+const message = (
+  subjectTemplate: string,
+  bodyTemplate: string,
+  values: Values,
+  locale: LocaleCode = DEFAULT_LOCALE,
+): MailMessage => {
   const subject = oneLine(fillPlain(subjectTemplate, values));
   return {
     subject,
     text: `${fillPlain(bodyTemplate, values).trim()}\n`,
-    html: document(subject, fillHtml(bodyTemplate, values)),
+    html: document(subject, fillHtml(bodyTemplate, values), locale),
   };
 };
 
 export type LeadFacts = { reference: string; area: string; fileName: string };
 
-/** To a contact of the lead: the reference, the area and the file, nothing about anyone else. */
-export const confirmationMail = (texts: MailTexts, lead: LeadFacts) =>
-  message(texts.confirmationSubject, texts.confirmationBody, { ...lead });
+/**
+ * To a contact of the lead: the reference, the area and the file, nothing about anyone else; in the
+ * language the lead was written in (`texts` and the area's name are that language's).
+ */
+export const confirmationMail = (texts: MailTexts, lead: LeadFacts, locale: LocaleCode = DEFAULT_LOCALE) =>
+  message(texts.confirmationSubject, texts.confirmationBody, { ...lead }, locale);
 
 /** To the staff: the reference, the area and the panel link; no name, address or phone. */
 export const staffNotificationMail = (texts: MailTexts, lead: { reference: string; area: string; link: string }) =>

@@ -4,16 +4,20 @@
 
 import {
   DEFAULT_CLOSED_TEXT,
+  DEFAULT_LOCALE,
   DEFAULT_STAFF_NOTIFICATION_MODE,
+  LOCALE_CODES,
   MEDIA_FIELDS,
   isStaffNotificationMode,
   parseAddressList,
   completeAreas,
   completeTexts,
   publicTexts,
+  SEEDED_TEXTS,
   textOr,
   toInstant,
   type AreaKey,
+  type LocaleCode,
   type LocalizedTexts,
   type MediaAsset,
   type SettingsPayload,
@@ -94,14 +98,45 @@ export const settingsPayload = (
 export const areaLabelsOf = (main: StoredSettings | null) =>
   Object.fromEntries(completeAreas(main?.areas).map((area) => [area.key, area.label])) as Record<AreaKey, string>;
 
+/** What a visitor's e-mail says in one language: its texts and the areas' names. */
+export type LocaleMailTexts = { texts: Texts['emails']; areaLabels: Record<AreaKey, string> };
+
+/**
+ * What the e-mail outbox needs: the staff plan, the staff's texts (Hebrew) and, per language, what
+ * a visitor who wrote in it is told (`textsByLocale`).
+ */
+export type MailPlan = { staff: StaffPlan; texts: Texts['emails']; textsByLocale: Record<LocaleCode, LocaleMailTexts> };
+
+const areaLabelsFrom = (areas: readonly { key: AreaKey; label: string }[]) =>
+  Object.fromEntries(areas.map((area) => [area.key, area.label])) as Record<AreaKey, string>;
+
+/**
+ * A visitor's e-mail in `locale`, as published. Each empty field of that language falls back to the
+ * default language's published text, then to the language's seeded one. A language with nothing
+ * published yet takes its seeded texts whole: the default language's would reach its reader in a
+ * language they did not write in, under their own language's direction.
+ */
+const localeMailTexts = (locale: LocaleCode, main: StoredSettings | null, entries: LocaleEntry[]): LocaleMailTexts => {
+  if (locale === DEFAULT_LOCALE) return { texts: completeTexts(main).emails, areaLabels: areaLabelsOf(main) };
+  const seeded = SEEDED_TEXTS[locale];
+  const entry = entries.find((item) => item.locale === locale)?.entry ?? null;
+  if (!entry) return { texts: seeded.texts.emails, areaLabels: areaLabelsFrom(seeded.areas) };
+  return {
+    texts: completeTexts(entry, completeTexts(main, seeded.texts)).emails,
+    areaLabels: areaLabelsFrom(completeAreas(entry.areas, completeAreas(main?.areas, seeded.areas))),
+  };
+};
+
 /**
  * What the e-mail outbox needs: the staff plan is a control (acts as saved, from `controls`); the
- * mails' texts are content (as published, from `main`).
+ * mails' texts are content (as published: `main`, the default language's, and `entries`, each
+ * language's).
  */
 export const mailPlanOf = (
   main: StoredSettings | null,
   controls: StoredSettings | null,
-): { staff: StaffPlan; texts: Texts['emails'] } => ({
+  entries: LocaleEntry[] = [],
+): MailPlan => ({
   staff: {
     mode: isStaffNotificationMode(controls?.staffNotification)
       ? controls.staffNotification
@@ -109,4 +144,7 @@ export const mailPlanOf = (
     addresses: parseAddressList(controls?.staffEmails).addresses,
   },
   texts: completeTexts(main).emails,
+  textsByLocale: Object.fromEntries(
+    LOCALE_CODES.map((locale) => [locale, localeMailTexts(locale, main, entries)]),
+  ) as Record<LocaleCode, LocaleMailTexts>,
 });

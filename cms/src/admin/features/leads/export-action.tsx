@@ -16,6 +16,7 @@ import { useReviewers } from '../../shared/queries';
 import { reviewerFilterLabel } from '../../shared/labels/reviewer-filter';
 import { statusLabel } from '../../shared/labels/review-status';
 import { fileScanLabel } from '../../shared/labels/file-scan';
+import { localeLabel } from '../../shared/labels/locale';
 import { useText } from '../../shared/messages';
 import { LEADS_MESSAGES } from './messages';
 
@@ -56,6 +57,7 @@ const FilterSummary = ({ filters }: { filters: ExportFilters }) => {
     filters.status && said('status', statusLabel(filters.status)),
     filters.reviewer && said('reviewer', reviewerFilterLabel(filters.reviewer, reviewers)),
     filters.fileScan && said('fileScan', fileScanLabel(filters.fileScan)),
+    filters.locale && said('locale', localeLabel(filters.locale)),
     filters.from && said('from', filters.from),
     filters.to && said('to', filters.to),
     filters.search && said('search', filters.search),
@@ -83,6 +85,7 @@ const ExportDialog = () => {
     visionSubmissionArea: (key) => areas[key] ?? key,
     reviewStatus: statusLabel,
     fileScan: fileScanLabel,
+    submissionLocale: localeLabel,
     reviewer: (id) => reviewerFilterLabel(id, reviewers),
   });
   const running = progress.phase === 'running';

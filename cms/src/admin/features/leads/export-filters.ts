@@ -1,6 +1,6 @@
 // Reads the lead list's URL query (search, filters) as the export API's filters. The export knows
 // one area, whole days in Israel time (from/to, both included), a text search, one review status,
-// one reviewer (an admin's id) and one scan state of the file; any other filter cannot be expressed, and the dialog says so
+// one reviewer (an admin's id), one scan state of the file and one language; any other filter cannot be expressed, and the dialog says so
 // rather than export something else.
 
 import { textOf } from '../../shared/messages';
@@ -14,6 +14,7 @@ export type ExportFilters = {
   status?: string;
   reviewer?: string;
   fileScan?: string;
+  locale?: string;
 };
 export type ExportPlan = { filters: ExportFilters; unsupported: string[] };
 
@@ -57,6 +58,7 @@ const FIELDS = [
   'attachmentName',
   'reviewStatus',
   'fileScan',
+  'submissionLocale',
 ];
 const OPERATORS = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$null', '$notNull'];
 /** A field and an operator by their names in the reader's language; unknown ones as stored. */
@@ -64,7 +66,11 @@ const fieldName = (field: string) => ([...FIELDS, 'reviewer'].includes(field) ? 
 const operatorName = (operator: string) => (OPERATORS.includes(operator) ? say(`op.${operator.slice(1)}`) : operator);
 
 /** One value per filter: a second, different one cannot be sent. */
-const setOnce = (filters: ExportFilters, key: 'area' | 'status' | 'reviewer' | 'fileScan', value: string) => {
+const setOnce = (
+  filters: ExportFilters,
+  key: 'area' | 'status' | 'reviewer' | 'fileScan' | 'locale',
+  value: string,
+) => {
   if (filters[key] && filters[key] !== value) return false;
   filters[key] = value;
   return true;
@@ -72,7 +78,10 @@ const setOnce = (filters: ExportFilters, key: 'area' | 'status' | 'reviewer' | '
 
 /** How a filter's value is named to a person when the export cannot carry it (by field). */
 export type ValueNames = Partial<
-  Record<'visionSubmissionArea' | 'reviewStatus' | 'reviewer' | 'fileScan', (value: string) => string>
+  Record<
+    'visionSubmissionArea' | 'reviewStatus' | 'reviewer' | 'fileScan' | 'submissionLocale',
+    (value: string) => string
+  >
 >;
 
 export const planExport = (query: { _q?: unknown; filters?: unknown }, names: ValueNames = {}): ExportPlan => {
@@ -100,6 +109,10 @@ export const planExport = (query: { _q?: unknown; filters?: unknown }, names: Va
         }
         if (field === 'fileScan' && operator === '$eq') {
           if (!setOnce(filters, 'fileScan', value)) unsupported.push(describe());
+          continue;
+        }
+        if (field === 'submissionLocale' && operator === '$eq') {
+          if (!setOnce(filters, 'locale', value)) unsupported.push(describe());
           continue;
         }
         if (byId && operator === '$eq' && /^\d+$/.test(value)) {
@@ -130,7 +143,7 @@ export const planExport = (query: { _q?: unknown; filters?: unknown }, names: Va
 
 export const exportQuery = (format: 'csv' | 'xlsx', filters: ExportFilters) => {
   const params = new URLSearchParams({ format });
-  for (const key of ['area', 'from', 'to', 'search', 'status', 'reviewer', 'fileScan'] as const) {
+  for (const key of ['area', 'from', 'to', 'search', 'status', 'reviewer', 'fileScan', 'locale'] as const) {
     if (filters[key]) params.set(key, filters[key]!);
   }
   return params.toString();

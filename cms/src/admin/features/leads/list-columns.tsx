@@ -1,6 +1,6 @@
 // How the lead, quarantine and audit lists show their columns (Content Manager hook
 // 'Admin/CM/pages/ListView/inject-column-in-table'): the area's Hebrew name instead of its key,
-// the review status and the file's scan state by their Hebrew names and the reviewer by name,
+// the review status, the file's scan state and the language by their Hebrew names and the reviewer by name,
 // the committee's score as a number with the disagreement mark under a short header, the audit
 // action in Hebrew, times in Israel (whatever the reader's computer says), yes/no for booleans.
 // The hook is not told the model, so it recognises the lists by their fields.
@@ -15,6 +15,7 @@ import { mailKindLabel, mailStatusLabel } from '../../shared/labels/mail';
 import { personName } from '../../shared/labels/person-name';
 import { noReviewer, statusLabel } from '../../shared/labels/review-status';
 import { fileScanLabel } from '../../shared/labels/file-scan';
+import { localeLabel } from '../../shared/labels/locale';
 
 type Row = Record<string, unknown>;
 type Header = {
@@ -59,6 +60,8 @@ export const injectLeadColumns = ({ displayedHeaders, layout }: HookArgs): HookA
       headers.push({ ...header, cellFormatter: (row) => <Text value={statusLabel(row.reviewStatus)} /> });
     } else if (isLeadList && header.name === 'fileScan') {
       headers.push({ ...header, cellFormatter: (row) => <Text value={fileScanLabel(row.fileScan)} /> });
+    } else if (isLeadList && header.name === 'submissionLocale') {
+      headers.push({ ...header, cellFormatter: (row) => <Text value={localeLabel(row.submissionLocale)} /> });
     } else if (isLeadList && header.name === 'scoreMean') {
       headers.push({
         ...header,

@@ -13,6 +13,7 @@ import { isEvidence } from './read-only-fields';
 import { currentAreaLabels, currentReviewers, useReviewers } from '../../shared/queries';
 import { statusOptions } from '../../shared/labels/review-status';
 import { fileScanOptions } from '../../shared/labels/file-scan';
+import { localeOptions } from '../../shared/labels/locale';
 import { yesNo } from '../../shared/display';
 import { useText } from '../../shared/messages';
 import { LEADS_MESSAGES } from './messages';
@@ -94,6 +95,7 @@ export const hebrewFilters = ({ displayedFilters, layout }: HookArgs): HookArgs 
       }
       if (filter.name === 'reviewStatus') return withChoices(filter, statusOptions());
       if (filter.name === 'fileScan') return withChoices(filter, fileScanOptions());
+      if (filter.name === 'submissionLocale') return withChoices(filter, localeOptions());
       if (filter.name === 'reviewer') return reviewerFilter(filter);
       // The mail outbox's list (super admins).
       if (filter.name === 'kind') return withChoices(filter, mailKindOptions());

@@ -1,5 +1,5 @@
 // Leads, quarantined attempts, audit entries and mail jobs are records written by the server: their edit
-// view shows each field as text (the area by its Hebrew name, yes/no, times in Israel), not as a
+// view shows each field as text (the area and the language by their names, yes/no, times in Israel), not as a
 // greyed-out input that invites a click. The Content Manager renders a field with a component
 // registered for its type (app.addFields), so the edit-view layout hook gives these fields ours.
 
@@ -9,6 +9,7 @@ import { fixedAreaLabel } from '../../shared/area-labels';
 import { useAreaLabels } from '../../shared/queries';
 import { auditActionLabel, auditActorLabel } from '../../shared/labels/audit';
 import { mailKindLabel, mailStatusLabel } from '../../shared/labels/mail';
+import { localeLabel } from '../../shared/labels/locale';
 import { hebrewNumber, jerusalemDateTime, yesNo } from '../../shared/display';
 import { READ_ONLY_FIELD } from '../../shared/field-types';
 
@@ -19,6 +20,7 @@ const useDisplayValue = (name: string, attribute: Attribute | undefined, value: 
   const areas = useAreaLabels();
   if (value === null || value === undefined || value === '') return '—';
   if (name === 'visionSubmissionArea') return areas[String(value)] ?? String(value);
+  if (name === 'submissionLocale') return localeLabel(value);
   // A Settings area's key (`areas.3.key`).
   if (/^areas\.\d+\.key$/.test(name)) return fixedAreaLabel(String(value));
   if (name === 'action') return auditActionLabel(value);

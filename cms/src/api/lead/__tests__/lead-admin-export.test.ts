@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { DEFAULT_AREAS } from '@vision/config';
+import { DEFAULT_AREAS, LOCALE_CODES } from '@vision/config';
 import { validContact, type Contact } from '../../../../tests/lead-fixtures';
 import {
   AUDIT,
@@ -112,7 +112,7 @@ describe('GET /api/leads/export', () => {
     });
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = csvRows(answer.bytes);
-    expect(rows[0]).toHaveLength(38);
+    expect(rows[0]).toHaveLength(39);
     expect(rows[0].slice(0, 10)).toEqual([
       'מספר אסמכתא',
       'התקבלה בתאריך',
@@ -128,7 +128,7 @@ describe('GET /api/leads/export', () => {
     expect(rows[0].slice(10, 13)).toEqual(['ציון ממוצע', 'מספר הערכות', 'מחלוקת']);
     expect(rows[0][13]).toBe('איש קשר 1 – שם מלא');
     expect(rows.slice(1).map((row) => row[0])).toEqual([hebrewReference, hostileReference]);
-    for (const row of rows) expect(row).toHaveLength(38);
+    for (const row of rows) expect(row).toHaveLength(39);
 
     const lead = byReference(rows).get(hebrewReference)!;
     expect(lead[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
@@ -146,6 +146,7 @@ describe('GET /api/leads/export', () => {
       expect.stringMatching(/^\d+$/),
       'נקי',
       `/api/leads/${documentId}/file`,
+      'עברית',
     ]);
   });
 
@@ -258,7 +259,7 @@ describe('GET /api/leads/export', () => {
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true, state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
     expect(sheet.getRow(1).getCell(1).value).toBe('מספר אסמכתא');
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
-    expect(sheet.getRow(1).getCell(38).font?.bold).toBe(true);
+    expect(sheet.getRow(1).getCell(39).font?.bold).toBe(true);
     expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
     expect(sheet.columns.map((column) => column.width)).toEqual(LAYOUT.widths);
     // The file's size in bytes, with a thousands separator.
@@ -267,7 +268,7 @@ describe('GET /api/leads/export', () => {
     expect(sheet.rowCount).toBe(3);
 
     const values = (rowNumber: number) =>
-      Array.from({ length: 38 }, (_, index) => sheet.getRow(rowNumber).getCell(index + 1).value);
+      Array.from({ length: 39 }, (_, index) => sheet.getRow(rowNumber).getCell(index + 1).value);
     const lead = values(2);
     expect(lead[0]).toBe(hebrewReference);
     expect(lead.slice(2, 10)).toEqual(["עמותת 'ירושלים', הירוקה", 'health', healthLabel, 'חדשה', null, 0, null, null]);
@@ -283,7 +284,7 @@ describe('GET /api/leads/export', () => {
     expect(hostileRow.slice(13, 16)).toEqual(["'@SUM(A1:A9)", "'-2+3", "'+972501234567"]);
     expect(hostileRow[33]).toBe(`'=HYPERLINK("http://evil.example")`);
     for (let row = 1; row <= 3; row += 1) {
-      for (let cell = 1; cell <= 38; cell += 1) expect(sheet.getRow(row).getCell(cell).formula).toBeUndefined();
+      for (let cell = 1; cell <= 39; cell += 1) expect(sheet.getRow(row).getCell(cell).formula).toBeUndefined();
     }
   });
 
@@ -594,7 +595,7 @@ describe('GET /api/leads/export', () => {
     await workbook.xlsx.load((await exportAs('?format=xlsx&area=securityIDF')).bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const cells = (rowNumber: number) =>
-      Array.from({ length: 38 }, (_, index) => sheet.getRow(rowNumber).getCell(index + 1));
+      Array.from({ length: 39 }, (_, index) => sheet.getRow(rowNumber).getCell(index + 1));
 
     expect(sheet.rowCount).toBe(leads.length + 1);
     expect(csv).toHaveLength(leads.length + 1);
@@ -662,6 +663,8 @@ describe('GET /api/leads/export', () => {
           { fullName: '@me', role: null as unknown as string, phoneNumber: '+972', email: text },
         ],
         withoutCopy: index % 4 === 0,
+        // Every language, so that the language's column is compared too.
+        locale: LOCALE_CODES[index % LOCALE_CODES.length],
       }),
     );
     await seedLeads(context.app, leads);

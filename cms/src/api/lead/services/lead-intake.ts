@@ -40,6 +40,7 @@ const leadIntake = ({ strapi }: { strapi: Core.Strapi }) => {
       attachmentSha256: file.sha256,
       recaptchaScore: check.outcome === 'off' ? null : check.score,
       idempotencyKey,
+      submissionLocale: values.locale,
     };
     return { record, lowScore: check.outcome === 'low-score', file };
   };

@@ -1,12 +1,14 @@
 // GET /api/leads/paginate: a page of leads, newest first, with their contacts, the area's label,
-// their file's malware scan state and their review (status, reviewer, notes count, earlier possible duplicates): a few queries per
+// their file's malware scan state, their language and their review (status, reviewer, notes count, earlier possible duplicates): a few queries per
 // page, never one per lead.
 
 import type { Core } from '@strapi/strapi';
 import {
   DEFAULT_FILE_SCAN_STATE,
+  DEFAULT_LOCALE,
   DEFAULT_REVIEW_STATUS,
   isFileScanState,
+  isLocale,
   isReviewStatus,
   type AreaKey,
 } from '@vision/config';
@@ -76,6 +78,7 @@ const leadList = ({ strapi }: { strapi: Core.Strapi }) => ({
         scoreMean: meanOf(row.scoreMean),
         scoreCount: Number(row.scoreCount ?? 0),
         scoreDisagreement: Boolean(row.scoreDisagreement),
+        locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
       })),
       meta: { pagination: paginationMeta({ page, pageSize }, total) },
     };

@@ -9,10 +9,13 @@ import {
   CONTACT_FIELDS,
   CONTACTS_MAX,
   createLeadSchema,
+  DEFAULT_LOCALE,
   IdempotencyKey,
+  isLocale,
   validateLead,
   type ContactValues,
   type LeadValues,
+  type LocaleCode,
   type ValidationKey,
 } from '@vision/config';
 import { ApiError } from '../../../lib/http/api-error';
@@ -79,14 +82,27 @@ const valuesOf = (form: ReceivedForm, contacts: ContactValues[]): LeadValues => 
   confirmation: form.fields.confirmation === 'true',
 });
 
-/** The form's values when every rule holds; else 415 (only the file's type is wrong) or 400. */
-export const checkLeadForm = async (form: ReceivedForm): Promise<LeadValues> => {
+/** The page's language (config/src/locales.ts): the default when the form does not say. */
+const localeOf = (text: string | undefined): { locale: LocaleCode } | { error: Fields } => {
+  if (text === undefined) return { locale: DEFAULT_LOCALE };
+  return isLocale(text) ? { locale: text } : { error: { locale: 'INVALID_FORMAT' } };
+};
+
+/**
+ * The form's values and the page's language when every rule holds; else 415 (only the file's type
+ * is wrong) or 400.
+ */
+export const checkLeadForm = async (form: ReceivedForm): Promise<LeadValues & { locale: LocaleCode }> => {
   const parsed = parseContacts(form.fields.contacts);
   const values = valuesOf(form, 'contacts' in parsed ? parsed.contacts : []);
   const schemaFields = await validateLead(leadSchema, values);
+  const language = localeOf(form.fields.locale);
   // Unreadable contacts were replaced by none: report the parse error, not "no contacts".
-  const fields = 'error' in parsed ? { ...withoutContacts(schemaFields), ...parsed.error } : schemaFields;
-  if (Object.keys(fields).length === 0) return values;
+  const fields = {
+    ...('error' in parsed ? { ...withoutContacts(schemaFields), ...parsed.error } : schemaFields),
+    ...('error' in language ? language.error : {}),
+  };
+  if ('locale' in language && Object.keys(fields).length === 0) return { ...values, locale: language.locale };
   const onlyTheFileFormat = Object.keys(fields).length === 1 && fields.file === 'INVALID_FORMAT';
   if (onlyTheFileFormat) throw new ApiError(415, 'INVALID_FORMAT', 'This file type is not accepted.', fields);
   throw new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fields);

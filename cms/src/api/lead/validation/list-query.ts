@@ -55,7 +55,7 @@ const read = <T extends Filters>(schema: Schema<T>, query: Query, caller: AdminC
   failIfAny(fields, MESSAGE);
   // A failed read named at least one field, so failIfAny has answered.
   if (!result.ok) throw new Error('A failed read of the filters named no field.');
-  const { area, search, status, reviewer, duplicate, fileScan } = result.value;
+  const { area, search, status, reviewer, duplicate, fileScan, locale } = result.value;
   const filters: LeadFilters = {};
   if (area) filters.area = area;
   if (from) filters.from = from.at;
@@ -70,6 +70,7 @@ const read = <T extends Filters>(schema: Schema<T>, query: Query, caller: AdminC
   else if (reviewer) filters.reviewer = Number(reviewer);
   if (duplicate === 'true') filters.duplicate = true;
   if (fileScan) filters.fileScan = fileScan;
+  if (locale) filters.locale = locale;
   return { value: result.value, filters };
 };
 

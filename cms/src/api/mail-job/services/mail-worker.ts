@@ -25,7 +25,12 @@ const mailWorker = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const render = async (job: ClaimedJob) => {
     const { areaLabels, mail } = await settingsNow();
-    return messageOf(strapi, job, { areaLabels, texts: mail.texts, publicUrl: publicUrl() });
+    return messageOf(strapi, job, {
+      areaLabels,
+      texts: mail.texts,
+      textsByLocale: mail.textsByLocale,
+      publicUrl: publicUrl(),
+    });
   };
 
   /** One claim loop (two of them on two instances, or in a test, never send a job twice). */

@@ -6,7 +6,7 @@
 // job, which then records the verdict on the new lead (lib/scan/record-verdict.ts).
 
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_FILE_SCAN_STATE } from '@vision/config';
+import { DEFAULT_FILE_SCAN_STATE, DEFAULT_LOCALE } from '@vision/config';
 import { leadTables } from '../../../lib/database/lead-tables';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { ApiError } from '../../../lib/http/api-error';
@@ -40,6 +40,7 @@ type QuarantinedLead = {
   recaptchaScore: number | string | null;
   fileScan: string | null;
   fileScanDetail: string | null;
+  submissionLocale: string | null;
   createdAt: string | Date;
 };
 
@@ -88,6 +89,7 @@ const quarantineReview = ({ strapi }: { strapi: Core.Strapi }) => ({
           recaptchaScore: attempt.recaptchaScore === null ? null : Number(attempt.recaptchaScore),
           fileScan: attempt.fileScan ?? DEFAULT_FILE_SCAN_STATE,
           fileScanDetail: attempt.fileScanDetail,
+          submissionLocale: attempt.submissionLocale ?? DEFAULT_LOCALE,
         } as never,
       });
       const keys = matchKeysOf(

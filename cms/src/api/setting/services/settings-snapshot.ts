@@ -6,14 +6,14 @@
 
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, type AreaKey, type SettingsPayload, type Texts } from '@vision/config';
-import type { StaffPlan } from '../../../lib/mail/outbox';
+import { DEFAULT_LOCALE, type AreaKey, type SettingsPayload } from '@vision/config';
 import {
   areaLabelsOf,
   entryOf,
   mailPlanOf,
   settingsPayload,
   type LocaleEntry,
+  type MailPlan,
   type StoredSettings,
 } from '../../../lib/publishing/settings-payload';
 import { SETTINGS_UID } from '../../../lib/uids';
@@ -29,10 +29,11 @@ export type SettingsSnapshot = {
   /** Each area's name in the default language, as editors set it (defaults filled in). */
   areaLabels: Record<AreaKey, string>;
   /**
-   * For the e-mail outbox only (src/lib/mail/): the staff's addresses and how they are told, and
-   * the mails' texts in the default language. Never part of `body`: staff addresses are personal.
+   * For the e-mail outbox only (src/lib/mail/): the staff's addresses and how they are told, the
+   * staff's texts in the default language, and each language's visitor texts. Never part of
+   * `body`: staff addresses are personal.
    */
-  mail: { staff: StaffPlan; texts: Texts['emails'] };
+  mail: MailPlan;
 };
 
 const settingsSnapshot = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -83,7 +84,7 @@ const settingsSnapshot = ({ strapi }: { strapi: Core.Strapi }) => {
       opensAt,
       closesAt,
       areaLabels: areaLabelsOf(main),
-      mail: mailPlanOf(main, controls),
+      mail: mailPlanOf(main, controls, entries),
     };
   };
 

@@ -34,6 +34,7 @@ const batchOf = (number: number): LeadBatch => {
       fileScan: 'clean',
       duplicateOf: null,
       contactsSnapshot: null,
+      locale: 'ar',
     };
   });
   const contacts = new Map(leads.map(({ id }) => [id, ['כהן, רות', 'רכזת', '0501234567', `ruth${id}@example.org`]]));

@@ -112,6 +112,8 @@ const fullReadOf = (table: string, aliases: readonly string[]) => (line: string)
     ['an area', { area: 'economy' }],
     ['a review status', { status: 'new' }],
     ['a scan state', { fileScan: 'clean' }],
+    // The rows name no language: the column's default, Hebrew.
+    ['a language', { locale: 'he' }],
     ['possible duplicates', { duplicate: true }],
   ])('reads a page of the list with %s along an index in the list order, with no sort', async (_name, filters) => {
     const knex = cms.app.db.connection;

@@ -140,6 +140,8 @@ const readsOf = async (knex: Knex, query: Knex.QueryBuilder): Promise<Reads> => 
     ['an area', { area: 'economy' }],
     ['a review status', { status: 'new' }],
     ['a scan state', { fileScan: 'clean' }],
+    // The rows name no language: the column's default, Hebrew.
+    ['a language', { locale: 'he' }],
     ['possible duplicates', { duplicate: true }],
   ])(
     'reads a page of the list with %s from the end of an index, and its total reading each lead once',

@@ -1,4 +1,5 @@
-// The mails' text as built from the editors' templates: safe HTML, a plain-text twin, Hebrew RTL.
+// The mails' text as built from the editors' templates: safe HTML, a plain-text twin, Hebrew RTL
+// (a visitor's confirmation in the lead's language and direction).
 import { DEFAULT_TEXTS } from '@vision/config';
 import {
   confirmationMail,
@@ -28,6 +29,18 @@ describe('the e-mail templates', () => {
     // The editor's quotes around the area, escaped in the HTML part only.
     expect(mail.text).toContain('"כלכלה"');
     expect(mail.html).toContain('&quot;כלכלה&quot;');
+  });
+
+  it("writes a visitor's confirmation in the lead's language and direction: Arabic right to left, English left to right", () => {
+    const lead = { reference: 'VN-AB12-CD34', area: 'Economy', fileName: 'vision.pdf' };
+    const arabic = confirmationMail({ ...texts, confirmationSubject: 'تم استلام اقتراحكم – {reference}' }, lead, 'ar');
+    expect(arabic.subject).toBe('تم استلام اقتراحكم – VN-AB12-CD34');
+    expect(arabic.html).toMatch(/^<!DOCTYPE html>\n<html dir="rtl" lang="ar">/);
+    expect(arabic.html).toContain('direction: rtl; text-align: right;');
+    const english = confirmationMail({ ...texts, confirmationBody: 'Received: {reference}, {area}.' }, lead, 'en');
+    expect(english.html).toMatch(/^<!DOCTYPE html>\n<html dir="ltr" lang="en">/);
+    expect(english.html).toContain('<body dir="ltr" style="direction: ltr; text-align: left;');
+    expect(english.text).toBe('Received: VN-AB12-CD34, Economy.\n');
   });
 
   it('escapes every value in the HTML part, and the template itself', () => {

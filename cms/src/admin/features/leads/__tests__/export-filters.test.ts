@@ -28,6 +28,18 @@ describe('the export of what the lead list shows', () => {
     );
   });
 
+  it("carries the list's language filter, and names a second one it cannot", () => {
+    const plan = planExport(list({ submissionLocale: { $eq: 'ar' } }));
+    expect(plan).toEqual({ filters: { locale: 'ar' }, unsupported: [] });
+    expect(exportQuery('csv', plan.filters)).toBe('format=csv&locale=ar');
+    const two = planExport(list({ submissionLocale: { $eq: 'ar' } }, { submissionLocale: { $eq: 'en' } }), {
+      submissionLocale: (code) => ({ ar: 'ערבית', en: 'אנגלית' })[code] ?? code,
+    });
+    expect(two.filters).toEqual({ locale: 'ar' });
+    expect(two.unsupported).toEqual([expect.stringContaining('אנגלית')]);
+    expect(two.unsupported[0]).toContain('שפה');
+  });
+
   it('reads "up to 23:59" as that whole day', () => {
     expect(planExport(list({ createdAt: { $lte: '2026-03-05T21:59:00.000Z' } })).filters).toEqual({
       to: '2026-03-05',

@@ -3,9 +3,11 @@ import {
   CONTACTS_MAX,
   CONTACTS_MIN,
   DEFAULT_FILE_SCAN_STATE,
+  DEFAULT_LOCALE,
   DEFAULT_REVIEW_STATUS,
   MODEL_NAMES,
   FILE_SCAN_STATES,
+  LOCALE_CODES,
   REVIEW_STATUSES,
   TEXT_MAX_LENGTH,
 } from '@vision/config';
@@ -46,6 +48,18 @@ export const INTAKE_ATTRIBUTES = {
   // ClamAV's signature name for an infected or unscannable file (Heuristics.Encrypted.Zip…), or
   // why no verdict could be had (lib/scan/verdicts.ts, SCAN_NOTES).
   fileScanDetail: { type: 'string', maxLength: 255, visible: false },
+  // The language of the page the visitor sent it from (config/src/locales.ts): their e-mails
+  // follow it. Not `locale`: Strapi's i18n gives every content type an attribute of that name for
+  // its own use (a private string it manages), and would replace ours. Strapi's `default` is applied
+  // by its query engine only; the column's own default (`column.defaultTo`) is the database's, so
+  // the rows stored before the column existed read Hebrew (both databases give a column added with
+  // a default that value in every row), as does any insert that names no language.
+  submissionLocale: {
+    type: 'enumeration',
+    enum: [...LOCALE_CODES],
+    default: DEFAULT_LOCALE,
+    column: { defaultTo: DEFAULT_LOCALE },
+  },
 } as const;
 
 export default {
@@ -65,12 +79,13 @@ export default {
     { name: 'leads_idempotency_key_unique', columns: ['idempotency_key'], type: 'unique' },
     // The list, newest first (created_at, then id), and the export's cursor: a page is read from the
     // index's end, never sorted from every lead, whatever the database knows of the table. With a
-    // filter by area, status or scan state, the filter's own index in the same order.
+    // filter by area, status, scan state or language, the filter's own index in the same order.
     { name: 'leads_created_at_idx', columns: ['created_at', 'id'] },
     { name: 'leads_area_created_at_idx', columns: ['vision_submission_area', 'created_at', 'id'] },
     { name: 'leads_review_status_idx', columns: ['review_status', 'created_at', 'id'] },
     // Also the start's look for files without a scan job.
     { name: 'leads_file_scan_idx', columns: ['file_scan', 'created_at', 'id'] },
+    { name: 'leads_submission_locale_idx', columns: ['submission_locale', 'created_at', 'id'] },
     // The duplicate check's backfill.
     { name: 'leads_attachment_sha_256_idx', columns: ['attachment_sha_256'] },
     // The committee's ranking (GET /api/evaluation/ranking), best first (score_order, below): a
