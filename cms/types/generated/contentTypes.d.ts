@@ -1131,7 +1131,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
-          localized: false;
+          localized: true;
         };
       }>;
     closesAt: Schema.Attribute.DateTime &
@@ -1192,7 +1192,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
     informationDocument: Schema.Attribute.Media<'files'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
-          localized: false;
+          localized: true;
         };
       }>;
     introImage: Schema.Attribute.Media<'images'> &
@@ -1238,7 +1238,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
     privacyDocument: Schema.Attribute.Media<'files'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
-          localized: false;
+          localized: true;
         };
       }>;
     publishedAt: Schema.Attribute.DateTime;
@@ -1283,7 +1283,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
     termsDocument: Schema.Attribute.Media<'files'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
-          localized: false;
+          localized: true;
         };
       }>;
     titleImage: Schema.Attribute.Media<'images'> &
