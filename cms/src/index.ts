@@ -7,7 +7,7 @@ import { scheduleBackups } from './bootstrap/backup-schedule';
 import { ensureAdminRoles, registerEvaluateAction } from './bootstrap/admin-roles';
 import { revokeDefaultApiTokens } from './bootstrap/default-api-tokens';
 import { checkDeploymentSettings } from './bootstrap/deployment-checks';
-import { ensureHebrewLocale } from './bootstrap/hebrew-locale';
+import { ensureContentLocales } from './bootstrap/content-locales';
 import { preparePrivateAttachments } from './bootstrap/private-attachments';
 import { scheduleRetention } from './bootstrap/retention-schedule';
 import { backfillReviews } from './bootstrap/review-backfill';
@@ -86,7 +86,7 @@ export default {
     strapi.log.info(`[shared-state] ${sharedStore.describe()}`);
     // One start at a time per database (several workers or containers): lib/database/startup-lock.ts.
     await whileHoldingStartupLock(strapi, async () => {
-      await ensureHebrewLocale(strapi);
+      await ensureContentLocales(strapi);
       await seedSettings(strapi);
       await applyAdminLabels(strapi);
       await ensureAdminRoles(strapi);

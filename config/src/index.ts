@@ -17,6 +17,7 @@ export * from './publishing';
 export * from './review';
 export * from './texts';
 export * from './translations';
+export * from './translation-status';
 export * from './panel-fields';
 export { TEXT_GROUP_LABELS_EN } from './panel-fields-texts';
 export * from './settings-payload';

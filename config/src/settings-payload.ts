@@ -27,6 +27,18 @@ export const MEDIA_FIELDS = [
 
 export type MediaField = (typeof MEDIA_FIELDS)[number];
 
+/**
+ * The documents each language has its own of (the CMS's schema localizes them); a language without
+ * one links the default language's. The images are the same in every language.
+ */
+export const DOCUMENT_FIELDS = [
+  'termsDocument',
+  'informationDocument',
+  'privacyDocument',
+] as const satisfies readonly MediaField[];
+
+export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
+
 export type StaticMediaFile = { file: string; mime: string; width: number; height: number };
 
 const SVG = 'image/svg+xml';

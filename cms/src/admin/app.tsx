@@ -17,6 +17,7 @@ import { publishing } from './features/publishing';
 import { review } from './features/review';
 import { settings } from './features/settings';
 import { staffGuide } from './features/staff-guide';
+import { translations } from './features/translations';
 import { contentManagerOf, sidePanelsOf, type Feature } from './shared/feature';
 import { mergeMessages, PANEL_LOCALES } from './shared/messages';
 import { PANEL_MESSAGES } from './shared/panel-messages';
@@ -36,6 +37,7 @@ const FEATURES: Feature[] = [
   mailPreview,
   settings,
   publishing,
+  translations,
   concurrency,
   dashboard,
   fieldNames,

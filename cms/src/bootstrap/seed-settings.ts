@@ -1,4 +1,5 @@
-// Seeds the complete Hebrew content on first start: texts, the ten areas, images and documents.
+// Seeds the complete Hebrew content on first start: texts, the ten areas, images and documents; then
+// the Arabic and English texts (seedTranslations).
 // Each field is seeded once, recorded in a ledger, and never again: an editor's change (even a
 // removed image) survives every restart, while a text added in a later release is filled in.
 
@@ -12,7 +13,9 @@ import {
   DEFAULT_TEXTS,
   TEXT_GROUP_NAMES,
   MEDIA_FIELDS,
+  SEEDED_TEXTS,
   STATIC_MEDIA,
+  TRANSLATED_LOCALES,
   type MediaField,
 } from '@vision/config';
 import { seededName } from '../lib/publishing/seeded-media';
@@ -105,11 +108,15 @@ const seedSteps = (strapi: Core.Strapi, current: Entry | null) => {
   return steps;
 };
 
-export const seedSettings = async (strapi: Core.Strapi) => {
+const seedDefaultLanguage = async (strapi: Core.Strapi) => {
   const store = ledgerStore(strapi);
   const seeded = new Set<string>(((await store.get({ key: LEDGER_KEY })) as string[] | null) ?? []);
   const documents = strapi.documents(SETTINGS_UID);
-  const current = (await documents.findFirst({ locale: DEFAULT_LOCALE, status: 'draft', populate: '*' })) as Entry | null;
+  const current = (await documents.findFirst({
+    locale: DEFAULT_LOCALE,
+    status: 'draft',
+    populate: '*',
+  })) as Entry | null;
 
   const pending = seedSteps(strapi, current).filter((step) => !seeded.has(step.name));
   if (pending.length === 0) return;
@@ -137,4 +144,47 @@ export const seedSettings = async (strapi: Core.Strapi) => {
   if (done.length === 0) return;
   await store.set({ key: LEDGER_KEY, value: [...seeded, ...done] });
   strapi.log.info(`[seed] settings: ${done.length} field(s) seeded`);
+};
+
+/**
+ * Each translated language's texts, areas and closed text (config's SEEDED_TEXTS), once: on a new
+ * install, and on an existing one that had only Hebrew. A language an editor already wrote in is
+ * never touched; neither is one seeded before (the ledger remembers it). Its images are Hebrew's
+ * (shared, Strapi copies them); it has no documents of its own until an editor adds them, and the
+ * site links Hebrew's meanwhile. Published at once, like the Hebrew of a new install.
+ */
+const seedTranslations = async (strapi: Core.Strapi) => {
+  const store = ledgerStore(strapi);
+  const seeded = new Set<string>(((await store.get({ key: LEDGER_KEY })) as string[] | null) ?? []);
+  const documents = strapi.documents(SETTINGS_UID);
+  const hebrew = (await documents.findFirst({
+    locale: DEFAULT_LOCALE,
+    status: 'draft',
+    fields: ['id'],
+  })) as Entry | null;
+  if (!hebrew) return;
+  const done: string[] = [];
+  for (const locale of TRANSLATED_LOCALES) {
+    const name = `locale.${locale}`;
+    if (seeded.has(name)) continue;
+    const written = await strapi.db.query(SETTINGS_UID).count({ where: { locale } });
+    if (written === 0) {
+      const { texts, areas, closedText } = SEEDED_TEXTS[locale];
+      const data = {
+        closedText,
+        ...Object.fromEntries(TEXT_GROUP_NAMES.map((group) => [group, { ...texts[group] }])),
+        areas: areas.map((area) => ({ ...area })),
+      };
+      await documents.update({ documentId: hebrew.documentId, locale, data } as never);
+      await documents.publish({ documentId: hebrew.documentId, locale } as never);
+      strapi.log.info(`[seed] settings: the ${locale} texts seeded and published`);
+    }
+    done.push(name);
+  }
+  if (done.length) await store.set({ key: LEDGER_KEY, value: [...seeded, ...done] });
+};
+
+export const seedSettings = async (strapi: Core.Strapi) => {
+  await seedDefaultLanguage(strapi);
+  await seedTranslations(strapi);
 };

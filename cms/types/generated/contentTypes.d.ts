@@ -1134,7 +1134,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
-          localized: false;
+          localized: true;
         };
       }>;
     closesAt: Schema.Attribute.DateTime &
@@ -1195,7 +1195,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
     informationDocument: Schema.Attribute.Media<'files'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
-          localized: false;
+          localized: true;
         };
       }>;
     introImage: Schema.Attribute.Media<'images'> &
@@ -1241,7 +1241,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
     privacyDocument: Schema.Attribute.Media<'files'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
-          localized: false;
+          localized: true;
         };
       }>;
     publishedAt: Schema.Attribute.DateTime;
@@ -1286,7 +1286,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
     termsDocument: Schema.Attribute.Media<'files'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
-          localized: false;
+          localized: true;
         };
       }>;
     titleImage: Schema.Attribute.Media<'images'> &

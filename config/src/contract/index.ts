@@ -25,6 +25,7 @@ export * from './people';
 export * from './operations';
 export * from './settings';
 export * from './settings-publishing';
+export * from './settings-translations';
 export * from './auth';
 export * from './admin-accounts';
 export * from './leads';

@@ -50,11 +50,13 @@ import {
   settingsVersionRoute,
   settingsVersionsRoute,
 } from './settings-publishing';
+import { settingsTranslationsRoute } from './settings-translations';
 
 export const API_ROUTES: readonly RouteDeclaration[] = [
   settingsRoute,
   settingsDraftRoute,
   settingsPublicationRoute,
+  settingsTranslationsRoute,
   settingsVersionsRoute,
   settingsVersionRoute,
   settingsVersionRestoreRoute,

@@ -11,6 +11,7 @@ export type SidePanel = (props: never) => unknown;
 
 export const SIDE_PANEL_ORDER = [
   'publication',
+  'translations',
   'received',
   'duplicates',
   'review',

@@ -14,6 +14,7 @@ import type {
   SettingsAnswer,
   SettingsVersionDetail,
   SettingsVersionSummary,
+  TranslationState,
 } from '@vision/config';
 import {
   notesPath,
@@ -44,6 +45,8 @@ export const QUERY_KEYS = {
   publication: (stamp: string) => ['vision', 'settings-publication', stamp] as const,
   settingsVersions: (page: number) => ['vision', 'settings-versions', page] as const,
   settingsVersion: (id: number) => ['vision', 'settings-version', id] as const,
+  /** `stamp`: as for the publication, the edit view's draft as last saved. */
+  translations: (stamp: string) => ['vision', 'settings-translations', stamp] as const,
 };
 
 /** A read as the views show it: loading, its data, or the HTTP status it failed with (0: no answer). */
@@ -199,3 +202,17 @@ export const useSettingsVersion = (id: number | null) =>
 
 /** After a restore: the draft changed, so the publication state is read again (the versions are not changed). */
 export const draftRestored = (client: QueryClient) => client.invalidateQueries(['vision', 'settings-publication']);
+
+// Per translated language, the fields its draft leaves in Hebrew
+// (config/src/contract/settings-translations.ts). Editors and super admins only.
+export const TRANSLATIONS_PATH = '/api/settings/translations';
+
+/** What each translated language still shows in Hebrew; read again when `stamp` changes. */
+export const useTranslations = (stamp: string, enabled = true) =>
+  stateOf<TranslationState[]>(
+    useQuery(
+      QUERY_KEYS.translations(stamp),
+      () => getJson<{ data: { locales: TranslationState[] } }>(TRANSLATIONS_PATH).then((answer) => answer.data.locales),
+      { enabled, refetchOnMount: 'always', retry: false },
+    ),
+  );

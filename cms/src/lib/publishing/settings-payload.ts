@@ -6,6 +6,8 @@ import {
   DEFAULT_CLOSED_TEXT,
   DEFAULT_LOCALE,
   DEFAULT_STAFF_NOTIFICATION_MODE,
+  DEFAULT_TEXTS,
+  DOCUMENT_FIELDS,
   LOCALE_CODES,
   MEDIA_FIELDS,
   isStaffNotificationMode,
@@ -20,6 +22,7 @@ import {
   type LocaleCode,
   type LocalizedTexts,
   type MediaAsset,
+  type MediaField,
   type SettingsPayload,
   type Texts,
 } from '@vision/config';
@@ -45,9 +48,10 @@ const windowEdge = (value: unknown): string | null => {
   return instant === null ? null : jerusalemIso(instant);
 };
 
-const textsOf = (entry: StoredSettings | null): LocalizedTexts => ({
-  ...publicTexts(entry),
-  areas: completeAreas(entry?.areas),
+/** A language's texts: each its own, else `fallback`'s (the default language's, complete). */
+const textsOf = (entry: StoredSettings | null, fallback?: LocalizedTexts): LocalizedTexts => ({
+  ...publicTexts(entry, fallback && { ...fallback, emails: DEFAULT_TEXTS.emails }),
+  areas: completeAreas(entry?.areas, fallback?.areas),
 });
 
 const mediaOf = (entry: StoredSettings | null): SettingsPayload['media'] => {
@@ -68,31 +72,65 @@ const mediaOf = (entry: StoredSettings | null): SettingsPayload['media'] => {
   return media;
 };
 
+const DOCUMENTS: ReadonlySet<MediaField> = new Set(DOCUMENT_FIELDS);
+
+/**
+ * The images are the same in every language (the language's own copy of them, or the default
+ * language's while it has no entry); each document is the language's own, else the default's.
+ */
+const languageMedia = (entry: StoredSettings | null, fallback: StoredSettings | null): SettingsPayload['media'] => {
+  const own = mediaOf(entry);
+  const base = mediaOf(fallback);
+  const media: SettingsPayload['media'] = {};
+  for (const field of MEDIA_FIELDS) {
+    const asset = DOCUMENTS.has(field) ? (own[field] ?? base[field]) : entry ? own[field] : base[field];
+    if (asset) media[field] = asset;
+  }
+  return media;
+};
+
 /** The entry of `lang`, or the first one when that language has none. */
 export const entryOf = (lang: string, entries: LocaleEntry[]): StoredSettings | null =>
   entries.find((item) => item.locale === lang)?.entry ?? entries[0]?.entry ?? null;
 
+/** What one language's answer is built from: one copy of the texts (published, or the drafts). */
+export type PayloadSources = {
+  lang: string;
+  /** The language's entry, and the default language's: its fallback field by field. */
+  entry: StoredSettings | null;
+  fallback: StoredSettings | null;
+  /**
+   * The call's controls as saved (the default language's draft), and the language's own draft:
+   * its closed text acts at once like the switch, in its own words or else the default's.
+   */
+  controls: StoredSettings | null;
+  draft: StoredSettings | null;
+};
+
 /**
- * The public answer's payload from one copy of the texts (the published one, or the drafts for
- * the preview), with the call's controls as saved (`controls`: the default language's draft).
+ * The public answer's payload for one language: `texts` carries that language only (`texts[lang]`),
+ * each text its own, else the default language's, else the seeded default. The default language's
+ * answer is its own texts and media alone.
  */
 export const settingsPayload = (
-  lang: string,
-  entries: LocaleEntry[],
-  controls: StoredSettings | null,
+  { lang, entry, fallback, controls, draft }: PayloadSources,
   recaptchaSiteKey: SettingsPayload['recaptchaSiteKey'],
-): SettingsPayload => ({
-  lang,
-  texts: Object.fromEntries(entries.map(({ locale, entry }) => [locale, textsOf(entry)])),
-  general: {
-    isClosed: controls?.isClosed === true,
-    closedText: textOr(controls?.closedText, DEFAULT_CLOSED_TEXT),
-    opensAt: windowEdge(controls?.opensAt),
-    closesAt: windowEdge(controls?.closesAt),
-  },
-  media: mediaOf(entryOf(lang, entries)),
-  recaptchaSiteKey,
-});
+): SettingsPayload => {
+  const isDefault = lang === DEFAULT_LOCALE;
+  const base = isDefault ? undefined : textsOf(fallback);
+  return {
+    lang,
+    texts: { [lang]: textsOf(entry, base) },
+    general: {
+      isClosed: controls?.isClosed === true,
+      closedText: textOr(draft?.closedText, textOr(controls?.closedText, DEFAULT_CLOSED_TEXT)),
+      opensAt: windowEdge(controls?.opensAt),
+      closesAt: windowEdge(controls?.closesAt),
+    },
+    media: isDefault ? mediaOf(entry) : languageMedia(entry, fallback),
+    recaptchaSiteKey,
+  };
+};
 
 /** Each area's name in the default language, as editors set it (defaults filled in). */
 export const areaLabelsOf = (main: StoredSettings | null) =>

@@ -51,6 +51,7 @@ const PROJECT_SERVICE_UIDS = {
   'scan-worker': 'api::scan-job.scan-worker',
   'settings-publishing': 'api::setting.settings-publishing',
   'settings-snapshot': 'api::setting.settings-snapshot',
+  'settings-translations': 'api::setting.settings-translations',
 } as const;
 
 /** A service file that declares itself without its uid here fails to compile (the index below). */

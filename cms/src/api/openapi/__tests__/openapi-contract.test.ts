@@ -150,6 +150,8 @@ describe('GET /api/openapi.json', () => {
       }),
       304,
     );
+    expectDocumented('GET', '/api/settings/get', await get(context.app, '/api/settings/get?locale=ar'), 200);
+    expectDocumented('GET', '/api/settings/get', await get(context.app, '/api/settings/get?locale=xx'), 400);
     expectDocumented('GET', '/api/health', await get(context.app, '/api/health'), 200);
     expectDocumented('GET', '/api/ready', await get(context.app, '/api/ready'), 200);
     expectDocumented('GET', '/api/openapi.json', await get(context.app, '/api/openapi.json'), 200);
@@ -191,6 +193,18 @@ describe('GET /api/openapi.json', () => {
       200,
     );
     expectDocumented('GET', '/api/settings/publication', await get(context.app, '/api/settings/publication'), 401);
+    expectDocumented(
+      'GET',
+      '/api/settings/translations',
+      await get(context.app, '/api/settings/translations', editor),
+      200,
+    );
+    expectDocumented(
+      'GET',
+      '/api/settings/translations',
+      await get(context.app, '/api/settings/translations', callers.tokens['leads-manager']),
+      403,
+    );
     const versions = await get(context.app, '/api/settings/versions', editor);
     expectDocumented('GET', '/api/settings/versions', versions, 200);
     expectDocumented(

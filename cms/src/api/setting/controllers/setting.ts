@@ -1,10 +1,12 @@
-// GET /api/settings/get: the public texts, images, open/closed state and submission window.
+// GET /api/settings/get?locale=: the public texts, images, open/closed state and submission window,
+// in one language (config/src/contract/settings.ts), each with its own ETag.
 
 import type { Core } from '@strapi/strapi';
-import { nextWindowEdge } from '@vision/config';
+import { LocaleQuery, nextWindowEdge } from '@vision/config';
 import type { Context } from 'koa';
 import { getService } from '../../../lib/strapi/services';
 import { appConfig } from '../../../lib/config/app-config';
+import { parseInput } from '../../auth/validation/admin-input';
 
 /**
  * The configured max-age, cut so that no cache keeps the answer past the window's next edge: the
@@ -18,7 +20,10 @@ const cacheSeconds = (configured: number, now: number, opensAt: string | null, c
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async get(ctx: Context) {
-    const snapshot = await getService(strapi, 'settings-snapshot').get();
+    // Only `locale` is read: a cache-busting parameter the site or a proxy adds stays harmless.
+    const asked = ctx.query.locale === '' ? undefined : ctx.query.locale;
+    const { locale } = parseInput(LocaleQuery, { locale: asked }, 'No such language.');
+    const snapshot = await getService(strapi, 'settings-snapshot').get(locale);
     const configured = appConfig(strapi, 'site-settings').cacheMaxAge;
     const maxAge = cacheSeconds(configured, Date.now(), snapshot.opensAt, snapshot.closesAt);
 

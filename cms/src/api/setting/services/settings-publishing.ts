@@ -3,7 +3,16 @@
 // restore, which writes a version back as the draft for the editor to preview and publish.
 
 import type { Core } from '@strapi/strapi';
-import type { PublicationState, SettingsVersionDetail, SettingsVersionSummary } from '@vision/config';
+import {
+  DEFAULT_LOCALE,
+  DOCUMENT_FIELDS,
+  LOCALE_CODES,
+  MEDIA_FIELDS,
+  isLocale,
+  type PublicationState,
+  type SettingsVersionDetail,
+  type SettingsVersionSummary,
+} from '@vision/config';
 import { paginationMeta, type PageRequest } from '../../../lib/http/paging';
 import { ApiError } from '../../../lib/http/api-error';
 import { SETTINGS_UID, SETTINGS_VERSION_UID } from '../../../lib/uids';
@@ -27,6 +36,19 @@ const summaryOf = (row: VersionRow): SettingsVersionSummary => ({
   restoredFrom: row.restoredFrom ?? null,
 });
 
+const SHARED_MEDIA = MEDIA_FIELDS.filter((field) => !(DOCUMENT_FIELDS as readonly string[]).includes(field));
+
+/**
+ * What a restore writes in `locale`: a translated language's version brings back its own texts and
+ * documents only; the images are shared by every language (a write in one is copied to all), so
+ * they come back only with a version of the default language.
+ */
+const ownDataOf = (locale: string, data: Record<string, unknown>) => {
+  if (locale === DEFAULT_LOCALE) return data;
+  for (const field of SHARED_MEDIA) delete data[field];
+  return data;
+};
+
 const SUMMARY_FIELDS = [
   'id',
   'number',
@@ -42,8 +64,14 @@ const settingsPublishing = ({ strapi }: { strapi: Core.Strapi }) => {
   const versions = () => strapi.db.query(SETTINGS_VERSION_UID);
   const documents = () => strapi.documents(SETTINGS_UID);
 
-  const localeCodes = async (): Promise<string[]> =>
-    ((await strapi.plugin('i18n').service('locales').find()) as { code: string }[]).map((locale) => locale.code);
+  /** The content languages, in the call's order (Hebrew first), then any other an admin added. */
+  const localeCodes = async (): Promise<string[]> => {
+    const codes = ((await strapi.plugin('i18n').service('locales').find()) as { code: string }[]).map(
+      (locale) => locale.code,
+    );
+    const rank = (code: string) => (isLocale(code) ? LOCALE_CODES.indexOf(code) : LOCALE_CODES.length);
+    return codes.sort((a, b) => rank(a) - rank(b));
+  };
 
   return {
     /** Per language: what of the draft the live site does not show yet. */
@@ -121,7 +149,7 @@ const settingsPublishing = ({ strapi }: { strapi: Core.Strapi }) => {
         documentId: draft.documentId,
         locale: row.locale,
         status: 'draft',
-        data: draftDataOf(row.content, new Set(existing.map((file) => file.id))),
+        data: ownDataOf(row.locale, draftDataOf(row.content, new Set(existing.map((file) => file.id)))),
       } as never)) as Stored;
       await getService(strapi, 'audit-trail').record(caller, 'settings-restore', {
         details: { locale: row.locale, version: row.number },

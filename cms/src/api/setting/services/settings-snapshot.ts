@@ -1,4 +1,5 @@
-// The public settings answer, built once and kept in memory: the published texts and images, and
+// The public settings answer, one per language, built once and kept in memory: the published texts
+// and images (each language's own, else the default language's, field by field), and
 // the call's controls (the switch, the window, the staff plan) as saved in the draft, since they
 // act at once (config/src/publishing.ts, IMMEDIATE_SETTINGS_FIELDS). An editor's save invalidates it on
 // every CMS instance: src/index.ts announces the save through the shared store
@@ -6,14 +7,14 @@
 
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, type AreaKey, type SettingsPayload } from '@vision/config';
+import { DEFAULT_LOCALE, type AreaKey, type LocaleCode, type SettingsPayload } from '@vision/config';
 import {
   areaLabelsOf,
-  entryOf,
   mailPlanOf,
   settingsPayload,
   type LocaleEntry,
   type MailPlan,
+  type PayloadSources,
   type StoredSettings,
 } from '../../../lib/publishing/settings-payload';
 import { SETTINGS_UID } from '../../../lib/uids';
@@ -37,43 +38,57 @@ export type SettingsSnapshot = {
 };
 
 const settingsSnapshot = ({ strapi }: { strapi: Core.Strapi }) => {
-  let snapshot: SettingsSnapshot | null = null;
-  let building: Promise<SettingsSnapshot> | null = null;
+  // One answer per language, each built on its first request; a save drops them all together.
+  const snapshots = new Map<string, SettingsSnapshot>();
+  const building = new Map<string, Promise<SettingsSnapshot>>();
   let generation = 0;
   // Every build still running, also one an invalidation replaced: idle() waits for them all.
   const inFlight = new Set<Promise<SettingsSnapshot>>();
 
-  const localeCodes = async (): Promise<{ codes: string[]; defaultCode: string }> => {
-    const locales = strapi.plugin('i18n').service('locales');
-    const all = (await locales.find()) as { code: string }[];
-    const defaultCode = ((await locales.getDefaultLocale()) as string | undefined) ?? DEFAULT_LOCALE;
-    return { codes: all.length ? all.map((locale) => locale.code) : [defaultCode], defaultCode };
+  const localeCodes = async (): Promise<string[]> => {
+    const all = (await strapi.plugin('i18n').service('locales').find()) as { code: string }[];
+    return all.length ? all.map((locale) => locale.code) : [DEFAULT_LOCALE];
   };
 
-  const entriesOf = (codes: string[], status: 'draft' | 'published'): Promise<LocaleEntry[]> =>
-    Promise.all(
-      codes.map(async (locale) => ({
-        locale,
-        entry: (await strapi
-          .documents(SETTINGS_UID)
-          .findFirst({ locale, status, populate: '*' })) as StoredSettings | null,
-      })),
-    );
+  const entryIn = (locale: string, status: 'draft' | 'published') =>
+    strapi.documents(SETTINGS_UID).findFirst({ locale, status, populate: '*' }) as Promise<StoredSettings | null>;
 
   /** The default language's draft: where the call's controls are read, as they were saved. */
-  const controlsOf = (defaultCode: string) =>
+  const controlsOf = () =>
     strapi
       .documents(SETTINGS_UID)
-      .findFirst({ locale: defaultCode, status: 'draft' }) as Promise<StoredSettings | null>;
+      .findFirst({ locale: DEFAULT_LOCALE, status: 'draft' }) as Promise<StoredSettings | null>;
 
-  const payloadOf = (lang: string, entries: LocaleEntry[], controls: StoredSettings | null) =>
-    settingsPayload(lang, entries, controls, appConfig(strapi, 'recaptcha').siteKey);
+  /** The language's draft, for its closed text (it acts as saved, like the switch). */
+  const closedTextOf = (lang: string) =>
+    strapi
+      .documents(SETTINGS_UID)
+      .findFirst({ locale: lang, status: 'draft', fields: ['closedText'] }) as Promise<StoredSettings | null>;
 
-  const build = async (): Promise<SettingsSnapshot> => {
-    const { codes, defaultCode } = await localeCodes();
-    const [entries, controls] = await Promise.all([entriesOf(codes, 'published'), controlsOf(defaultCode)]);
-    const main = entryOf(defaultCode, entries);
-    const payload = payloadOf(defaultCode, entries, controls);
+  /** One language's answer, from its entry and the default language's in `status`. */
+  const payloadOf = async (lang: string, status: 'draft' | 'published') => {
+    const isDefault = lang === DEFAULT_LOCALE;
+    const [fallback, entry, controls, draft] = await Promise.all([
+      entryIn(DEFAULT_LOCALE, status),
+      isDefault ? null : entryIn(lang, status),
+      controlsOf(),
+      isDefault ? null : closedTextOf(lang),
+    ]);
+    const sources: PayloadSources = isDefault
+      ? { lang, entry: fallback, fallback, controls, draft: controls }
+      : { lang, entry, fallback, controls, draft };
+    return { main: fallback, controls, payload: settingsPayload(sources, appConfig(strapi, 'recaptcha').siteKey) };
+  };
+
+  /** Every language's published entry: the e-mail outbox writes to each visitor in theirs. */
+  const publishedEntries = async (): Promise<LocaleEntry[]> =>
+    Promise.all((await localeCodes()).map(async (locale) => ({ locale, entry: await entryIn(locale, 'published') })));
+
+  const build = async (lang: string): Promise<SettingsSnapshot> => {
+    const [{ main, controls, payload }, entries] = await Promise.all([
+      payloadOf(lang, 'published'),
+      publishedEntries(),
+    ]);
     const body = JSON.stringify({ success: true, data: payload });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     const { isClosed, opensAt, closesAt } = payload.general;
@@ -90,42 +105,43 @@ const settingsSnapshot = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const invalidate = () => {
     generation += 1;
-    snapshot = null;
-    building = null;
+    snapshots.clear();
+    building.clear();
   };
 
   return {
-    async get(): Promise<SettingsSnapshot> {
-      if (snapshot) return snapshot;
-      if (!building) {
-        const started = generation;
-        const running: Promise<SettingsSnapshot> = build()
-          .then((built) => {
-            if (generation === started) snapshot = built;
-            return built;
-          })
-          .finally(() => {
-            if (generation === started) building = null;
-            inFlight.delete(running);
-          });
-        building = running;
-        inFlight.add(running);
-      }
-      return building;
+    /** The answer in `locale` (the default language when absent; the caller checks the code). */
+    async get(locale: LocaleCode = DEFAULT_LOCALE): Promise<SettingsSnapshot> {
+      const kept = snapshots.get(locale);
+      if (kept) return kept;
+      const pending = building.get(locale);
+      if (pending) return pending;
+      const started = generation;
+      const running: Promise<SettingsSnapshot> = build(locale)
+        .then((built) => {
+          if (generation === started) snapshots.set(locale, built);
+          return built;
+        })
+        .finally(() => {
+          if (generation === started) building.delete(locale);
+          inFlight.delete(running);
+        });
+      building.set(locale, running);
+      inFlight.add(running);
+      return running;
     },
 
     invalidate,
 
     /**
      * The drafts in the public answer's shape, for the site's preview (GET /api/settings/draft):
-     * built at each call, never kept, never cached. `lang` is the language previewed.
+     * built at each call, never kept, never cached. `lang` is the language previewed; each text
+     * the language's draft leaves empty is the default language's draft's.
      */
     async draft(locale?: string): Promise<SettingsPayload | null> {
-      const { codes, defaultCode } = await localeCodes();
-      const lang = locale ?? defaultCode;
-      if (!codes.includes(lang)) return null;
-      const [entries, controls] = await Promise.all([entriesOf(codes, 'draft'), controlsOf(defaultCode)]);
-      return payloadOf(lang, entries, controls);
+      const lang = locale ?? DEFAULT_LOCALE;
+      if (!(await localeCodes()).includes(lang)) return null;
+      return (await payloadOf(lang, 'draft')).payload;
     },
 
     /**

@@ -23,7 +23,9 @@ const textGroups = Object.fromEntries(
 );
 
 const image = { type: 'media', multiple: false, allowedTypes: ['images'], pluginOptions: shared };
-const document = { type: 'media', multiple: false, allowedTypes: ['files'], pluginOptions: shared };
+// Each language has its own documents (the terms, the information file, the privacy notice); a
+// language without one links the default language's (lib/publishing/settings-payload.ts).
+const document = { type: 'media', multiple: false, allowedTypes: ['files'], pluginOptions: localized };
 
 // The site's texts, images, documents, the open/closed switch and the submission window: one
 // entry per language.
@@ -43,7 +45,8 @@ export default {
   pluginOptions: localized,
   attributes: {
     isClosed: { type: 'boolean', default: false, required: true, pluginOptions: shared },
-    closedText: { type: 'text', required: true, pluginOptions: shared },
+    // Acts at once like the switch, but is said in each language (from that language's draft).
+    closedText: { type: 'text', required: true, pluginOptions: localized },
     // The submission window: instants (stored in UTC), entered and shown in Israel time.
     opensAt: { type: 'datetime', pluginOptions: shared },
     closesAt: { type: 'datetime', pluginOptions: shared },
