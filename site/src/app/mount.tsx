@@ -2,10 +2,21 @@
 // HTML holds no page (the dev server, or another address served the same HTML by the fallback).
 
 import { startTransition, StrictMode } from 'react';
+import { LOCALE_CODES, LOCALES, localeOfPath } from '@vision/config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { paths } from '@/config/paths';
 import { adoptInlinedMedia } from '@/lib/settings/inlined-media';
 import { App } from './app';
+
+// The prerendered pages' addresses (scripts/prerender.mjs), with and without the trailing slash.
+const PRERENDERED = new Set(
+  LOCALE_CODES.flatMap((code) => [LOCALES[code].path, LOCALES[code].path.replace(/(.)\/$/, '$1')]),
+);
+
+/** The HTML holds this address's page: a prerendered one, in the address's language. */
+const holdsPage = (rootElement: HTMLElement, pathname: string): boolean =>
+  rootElement.firstElementChild !== null &&
+  PRERENDERED.has(pathname) &&
+  document.documentElement.lang === localeOfPath(pathname);
 
 export const mount = (rootElement: HTMLElement) => {
   const app = (
@@ -13,7 +24,7 @@ export const mount = (rootElement: HTMLElement) => {
       <App />
     </StrictMode>
   );
-  if (rootElement.firstElementChild && window.location.pathname === paths.root) {
+  if (holdsPage(rootElement, window.location.pathname)) {
     // The first render must give the inlined images the data: URIs the HTML holds.
     adoptInlinedMedia(rootElement);
     // As a transition, hydration works in slices of a few milliseconds and lets the browser
