@@ -54,6 +54,16 @@ const headTags = ({ meta, link }) => {
     .join('');
 };
 
+// Vite's manifest: which chunk holds a language's seeded texts (src/lib/settings/seeded-texts.ts).
+const manifest = JSON.parse(readFileSync(path.join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));
+/** The chunk of a language's seeded texts, which its page preloads (the app waits for it); none for Hebrew. */
+const seedChunk = (code) => {
+  if (code === 'he') return null;
+  const chunk = Object.entries(manifest).find(([source]) => source.endsWith(`/translations/${code}.js`))?.[1];
+  if (!chunk) throw new Error(`no chunk of ${code}'s seeded texts in dist/.vite/manifest.json`);
+  return chunk.file;
+};
+
 try {
   const { render, firstScreenShippedFiles, LOCALE_CODES, LOCALES } = await import(
     pathToFileURL(path.join(serverBundle, 'entry-server.js')).href
@@ -82,12 +92,16 @@ try {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const code of LOCALE_CODES) {
     const { path: pagePath } = LOCALES[code];
-    const { app, htmlAttributes, head } = render(pagePath, svgByUrl, origin);
+    const { app, htmlAttributes, head } = await render(pagePath, svgByUrl, origin);
+    const seeds = seedChunk(code);
     const filled = template
       // Replaced by functions: a `$` in a text is then taken as it is, not as a replacement pattern.
       .replace(/<html\b[^>]*>/, () => `<html ${htmlAttributes}>`)
       .replace(/<title>[^<]*<\/title>/, () => head.title)
-      .replace('</head>', () => `${headTags(head)}</head>`)
+      .replace(
+        '</head>',
+        () => `${headTags(head)}${seeds ? `<link rel="modulepreload" crossorigin href="/${seeds}">` : ''}</head>`,
+      )
       .replace(OUTLET, () => app);
     const file = path.join(root, 'dist', pagePath.replace(/^\/+/, ''), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });

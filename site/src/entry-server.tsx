@@ -13,6 +13,8 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes, routerFuture } from '@/app/router';
 import { setPrerenderOrigin } from '@/components/layouts/site-origin';
 import { inlineShippedMedia } from '@/lib/settings/inlined-media';
+import { loadSeededTexts } from '@/lib/settings/seeded-texts';
+import { localeOfPath } from '@vision/config';
 
 export { firstScreenShippedFiles } from '@/lib/settings/inlined-media';
 // The languages to prerender, one page each.
@@ -31,11 +33,12 @@ export type RenderedPage = {
  * `svgByUrl`: the shipped SVGs to render inline, by URL (/static/title.svg). `origin`: the site's
  * public origin (https://vision.org.il), for absolute addresses in the <head>; null when unknown.
  */
-export const render = (
+export const render = async (
   path = '/',
   svgByUrl: Readonly<Record<string, string>> = {},
   origin: string | null = null,
-): RenderedPage => {
+): Promise<RenderedPage> => {
+  await loadSeededTexts(localeOfPath(path));
   inlineShippedMedia(svgByUrl);
   setPrerenderOrigin(origin);
   const helmetContext: { helmet?: HelmetServerState } = {};

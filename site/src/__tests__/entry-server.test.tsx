@@ -10,15 +10,18 @@ describe('the prerendered pages', () => {
     ['/', 'lang="he" dir="rtl"', 'he_IL', 'בחירת שפה'],
     ['/ar/', 'lang="ar" dir="rtl"', 'ar_IL', 'اختيار اللغة'],
     ['/en/', 'lang="en" dir="ltr"', 'en_IL', 'Choose a language'],
-  ])('%s carries its language and direction on <html>, og:locale and its own texts', (path, attributes, og, menu) => {
-    const page = render(path);
-    expect(page.htmlAttributes).toContain(attributes);
-    expect(page.head.meta).toContain(`property="og:locale" content="${og}"`);
-    expect(page.app).toContain(`aria-label="${menu}"`);
-  });
+  ])(
+    '%s carries its language and direction on <html>, og:locale and its own texts',
+    async (path, attributes, og, menu) => {
+      const page = await render(path);
+      expect(page.htmlAttributes).toContain(attributes);
+      expect(page.head.meta).toContain(`property="og:locale" content="${og}"`);
+      expect(page.app).toContain(`aria-label="${menu}"`);
+    },
+  );
 
-  it("gives each page its canonical address and the others' under the site's origin", () => {
-    const { head } = render('/en/', {}, 'https://vision.example.org');
+  it("gives each page its canonical address and the others' under the site's origin", async () => {
+    const { head } = await render('/en/', {}, 'https://vision.example.org');
     expect(head.link).toContain('rel="canonical" href="https://vision.example.org/en/"');
     for (const [lang, href] of [
       ['he', '/'],
@@ -30,7 +33,7 @@ describe('the prerendered pages', () => {
     }
   });
 
-  it('leaves the addresses relative without an origin (the prerender then writes none)', () => {
-    expect(render('/ar/').head.link).toContain('rel="canonical" href="/ar/"');
+  it('leaves the addresses relative without an origin (the prerender then writes none)', async () => {
+    expect((await render('/ar/')).head.link).toContain('rel="canonical" href="/ar/"');
   });
 });

@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { LOCALE_CODES, LOCALES, localeOfPath } from '@vision/config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptInlinedMedia } from '@/lib/settings/inlined-media';
+import { loadSeededTexts } from '@/lib/settings/seeded-texts';
 import { App } from './app';
 
 // The prerendered pages' addresses (scripts/prerender.mjs), with and without the trailing slash.
@@ -18,7 +19,17 @@ const holdsPage = (rootElement: HTMLElement, pathname: string): boolean =>
   PRERENDERED.has(pathname) &&
   document.documentElement.lang === localeOfPath(pathname);
 
-export const mount = (rootElement: HTMLElement) => {
+/**
+ * The page's language's seeded texts come first (the HTML preloads them): the first render must
+ * say what the prerendered page says. Should they fail to come, React renders afresh over it.
+ */
+export const mount = (rootElement: HTMLElement): Promise<void> =>
+  loadSeededTexts(localeOfPath(window.location.pathname)).then(
+    () => start(rootElement),
+    () => start(rootElement),
+  );
+
+const start = (rootElement: HTMLElement) => {
   const app = (
     <StrictMode>
       <App />

@@ -7,6 +7,7 @@
 import { LOCALE_CODES, LOCALES } from '@vision/config';
 import { Link } from 'react-router-dom';
 import { useLocale } from '@/lib/locale/use-locale';
+import { loadSeededTexts } from '@/lib/settings/seeded-texts';
 import { useTexts } from '@/lib/settings/use-site-content';
 import styles from './language-switcher.module.css';
 
@@ -19,6 +20,8 @@ export function LanguageSwitcher() {
       <ul className={styles.list}>
         {LOCALE_CODES.map((code) => {
           const { path, name, dir } = LOCALES[code];
+          // The language's texts are fetched as the visitor reaches for it, to be there on the switch.
+          const prefetch = () => void loadSeededTexts(code).catch(() => undefined);
           return (
             <li key={code}>
               <Link
@@ -28,6 +31,8 @@ export function LanguageSwitcher() {
                 lang={code}
                 dir={dir}
                 aria-current={code === current ? 'page' : undefined}
+                onMouseEnter={prefetch}
+                onFocus={prefetch}
               >
                 {name}
               </Link>

@@ -1,5 +1,9 @@
 import { DEFAULT_AREAS, DEFAULT_CLOSED_TEXT, DEFAULT_TEXTS, SEEDED_TEXTS, type SettingsPayload } from '@vision/config';
 import { mergeSettings } from '../merge-settings';
+import { loadSeededTexts } from '../seeded-texts';
+
+// Arabic's and English's seeds are a chunk each, fetched by their page before it renders.
+beforeAll(() => Promise.all([loadSeededTexts('ar'), loadSeededTexts('en')]));
 
 const payload = (data: Partial<SettingsPayload>): SettingsPayload => ({
   lang: 'he',
