@@ -11,6 +11,8 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
+    // One language's seeded texts, as vite.config.ts resolves them.
+    '^@vision/config/translations/(ar|en)$': '<rootDir>/node_modules/@vision/config/dist/cjs/translations/$1.js',
     // CSS modules give back their class names; plain CSS gives nothing.
     '\\.css$': 'identity-obj-proxy',
   },

@@ -82,9 +82,36 @@ const previewPage = (): Plugin => {
   };
 };
 
+// The languages' pages without the trailing slash (/ar, /en) go to their one address, as nginx.conf
+// does: /ar/ is where the prerendered dist/ar/index.html is served.
+const LANGUAGE_PAGE_WITHOUT_SLASH = /^\/(ar|en)(\?.*)?$/;
+const languagePages = (): Plugin => {
+  const redirect: Connect.NextHandleFunction = (request, response, next) => {
+    const match = LANGUAGE_PAGE_WITHOUT_SLASH.exec(request.url ?? '');
+    if (!match) return next();
+    response.writeHead(301, { Location: `/${match[1]}/${match[2] ?? ''}` });
+    response.end();
+  };
+  return {
+    name: 'vision-language-pages',
+    configureServer: (server) => void server.middlewares.use(redirect),
+    configurePreviewServer: (server) => void server.middlewares.use(redirect),
+  };
+};
+
 const config: UserConfig = {
-  plugins: [react(), defaultTitle(), previewPage()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), defaultTitle(), previewPage(), languagePages()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // One language's seeded texts alone (src/lib/settings/seeded-texts.ts): the package's root
+      // export holds all three, more than the first paint's budget takes.
+      {
+        find: /^@vision\/config\/translations\/(ar|en)$/,
+        replacement: `${configPackage}/dist/esm/translations/$1.js`,
+      },
+    ],
+  },
   server: {
     host,
     port,

@@ -62,6 +62,7 @@ const WRITTEN: EnglishTextNames = {
     footer: { label: 'Footer line' },
     privacyLink: { label: 'Privacy policy link text (page footer)' },
     footerLinksLabel: { label: 'Footer links heading (screen readers)' },
+    languageSwitcher: { label: 'Language menu name, top of the page (screen readers)' },
   },
   seo: {
     title: { label: 'Page title (browser tab and sharing)' },

@@ -61,6 +61,7 @@ const general = {
   footer: { label: 'שורת התחתית', value: '© מיזם החזון הלאומי. כל הזכויות שמורות.' },
   privacyLink: { label: 'טקסט הקישור למדיניות הפרטיות בתחתית העמוד', value: 'מדיניות הפרטיות' },
   footerLinksLabel: { label: 'כותרת הקישורים בתחתית העמוד (לקוראי מסך)', value: 'מידע על האתר' },
+  languageSwitcher: { label: 'שם תפריט השפות בראש העמוד (לקוראי מסך)', value: 'בחירת שפה' },
 } satisfies Record<string, TextDefinition>;
 
 const seo = {

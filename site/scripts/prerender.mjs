@@ -1,5 +1,9 @@
-// After `vite build` and `vite build --ssr`: renders the landing page with the server bundle and
-// writes it into dist/index.html's #root, then removes the server bundle (it is not deployed).
+// After `vite build` and `vite build --ssr`: renders the landing page of each language with the
+// server bundle and writes it into #root of dist/index.html (Hebrew, /), dist/ar/index.html and
+// dist/en/index.html, each with its <html lang dir>, title, description, og:locale and, when the
+// build knows the site's public origin (SITE_URL=https://vision.org.il), the canonical and
+// hreflang addresses (crawlers want them absolute; without an origin the browser's render adds
+// them). Then it removes the server bundle (it is not deployed).
 // The stylesheet (one file, about 5 KB gzipped) is inlined as well: the first paint then needs
 // the HTML alone, not one more round trip (the site's CSP allows inline styles, not scripts).
 // So are the first screen's shipped SVGs (the banner's backgrounds and title, the logos), as data:
@@ -7,7 +11,7 @@
 // with the text instead of sharing the bandwidth with other requests
 // (src/lib/settings/inlined-media.ts).
 
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -17,8 +21,51 @@ const serverBundle = path.join(root, 'node_modules', '.cache', 'prerender');
 const page = path.join(root, 'dist', 'index.html');
 const OUTLET = '<!--prerendered-app-->';
 
+/** The site's public origin, or null: addresses in the <head> stay relative and are left out. */
+const siteOrigin = () => {
+  const value = process.env.SITE_URL?.trim();
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`SITE_URL must be an address such as https://vision.org.il, got "${value}"`);
+  }
+};
+
+const isAbsolute = (url) => /^https?:\/\//.test(url ?? '');
+
+/**
+ * Helmet's tags for the HTML: not its icon (index.html links it already), and no address that
+ * is not absolute (canonical, alternates, og:url, og:image, twitter:image).
+ */
+const headTags = ({ meta, link }) => {
+  const tags = [...`${meta}${link}`.matchAll(/<(?:meta|link)\b[^>]*>/g)].map(([tag]) => tag);
+  return tags
+    .filter((tag) => {
+      const rel = /\srel="([^"]*)"/.exec(tag)?.[1];
+      if (rel === 'icon') return false;
+      if (rel === 'canonical' || rel === 'alternate') return isAbsolute(/\shref="([^"]*)"/.exec(tag)?.[1]);
+      const name = /\s(?:property|name)="([^"]*)"/.exec(tag)?.[1];
+      if (name === 'og:url' || name === 'og:image' || name === 'twitter:image') {
+        return isAbsolute(/\scontent="([^"]*)"/.exec(tag)?.[1]);
+      }
+      return true;
+    })
+    .join('');
+};
+
+// Vite's manifest: which chunk holds a language's seeded texts (src/lib/settings/seeded-texts.ts).
+const manifest = JSON.parse(readFileSync(path.join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));
+/** The chunk of a language's seeded texts, which its page preloads (the app waits for it); none for Hebrew. */
+const seedChunk = (code) => {
+  if (code === 'he') return null;
+  const chunk = Object.entries(manifest).find(([source]) => source.endsWith(`/translations/${code}.js`))?.[1];
+  if (!chunk) throw new Error(`no chunk of ${code}'s seeded texts in dist/.vite/manifest.json`);
+  return chunk.file;
+};
+
 try {
-  const { render, firstScreenShippedFiles } = await import(
+  const { render, firstScreenShippedFiles, LOCALE_CODES, LOCALES } = await import(
     pathToFileURL(path.join(serverBundle, 'entry-server.js')).href
   );
   const html = readFileSync(page, 'utf8');
@@ -28,23 +75,42 @@ try {
   const svgByUrl = Object.fromEntries(
     shipped.map(({ file, url }) => [url, readFileSync(path.join(root, 'dist', 'static', file), 'utf8')]),
   );
-  const app = render('/', svgByUrl);
   const inlinedUrls = new Set(Object.keys(svgByUrl));
   const withoutPreloads = html.replace(/\s*<link\b[^>]*\brel="preload"[^>]*>/g, (tag) =>
     inlinedUrls.has(/\shref="([^"]*)"/.exec(tag)?.[1] ?? '') ? '' : tag,
   );
   let inlined = 0;
-  const withStyles = withoutPreloads.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href) => {
+  const template = withoutPreloads.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href) => {
     const css = readFileSync(path.join(root, 'dist', href.replace(/^\/+/, '')), 'utf8');
     inlined += Buffer.byteLength(css);
     return `<style>${css}</style>`;
   });
-  writeFileSync(page, withStyles.replace(OUTLET, app));
+  if (!/<html\b[^>]*>/.test(template) || !/<title>[^<]*<\/title>/.test(template)) {
+    throw new Error('dist/index.html has no <html> or <title> to fill in');
+  }
+  const origin = siteOrigin();
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const images = `${shipped.length} shipped images inline`;
-  console.log(
-    `prerendered / into dist/index.html: ${kb(Buffer.byteLength(app))} of HTML (${images}), ${kb(inlined)} of CSS inlined`,
-  );
+  for (const code of LOCALE_CODES) {
+    const { path: pagePath } = LOCALES[code];
+    const { app, htmlAttributes, head } = await render(pagePath, svgByUrl, origin);
+    const seeds = seedChunk(code);
+    const filled = template
+      // Replaced by functions: a `$` in a text is then taken as it is, not as a replacement pattern.
+      .replace(/<html\b[^>]*>/, () => `<html ${htmlAttributes}>`)
+      .replace(/<title>[^<]*<\/title>/, () => head.title)
+      .replace(
+        '</head>',
+        () => `${headTags(head)}${seeds ? `<link rel="modulepreload" crossorigin href="/${seeds}">` : ''}</head>`,
+      )
+      .replace(OUTLET, () => app);
+    const file = path.join(root, 'dist', pagePath.replace(/^\/+/, ''), 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, filled);
+    console.log(
+      `prerendered ${pagePath} into ${path.relative(root, file)}: ${kb(Buffer.byteLength(app))} of HTML (${shipped.length} shipped images inline), ${kb(inlined)} of CSS inlined`,
+    );
+  }
+  if (!origin) console.log('no SITE_URL: the canonical and hreflang addresses are added by the browser');
 } finally {
   rmSync(serverBundle, { recursive: true, force: true });
 }

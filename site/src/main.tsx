@@ -22,7 +22,7 @@ const start = () =>
     .then(() => import('./app/mount'))
     .then(async ({ mount }) => {
       await nextTask();
-      mount(rootElement);
+      await mount(rootElement);
     });
 
 /** Resolves once the page has loaded, its first screen's images included (lazy ones are not). */

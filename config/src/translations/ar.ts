@@ -30,6 +30,7 @@ export const ARABIC: LocaleTexts = {
       footer: '© مبادرة الرؤية الوطنية. جميع الحقوق محفوظة.',
       privacyLink: 'سياسة الخصوصية',
       footerLinksLabel: 'معلومات عن الموقع',
+      languageSwitcher: 'اختيار اللغة',
     },
     seo: {
       title: 'الرؤية الوطنية | قدّموا اقتراح رؤية لإسرائيل',

@@ -30,6 +30,7 @@ export const ENGLISH: LocaleTexts = {
       footer: '© National Vision Initiative. All rights reserved.',
       privacyLink: 'Privacy policy',
       footerLinksLabel: 'About this site',
+      languageSwitcher: 'Choose a language',
     },
     seo: {
       title: 'National Vision | Submit your vision for Israel',

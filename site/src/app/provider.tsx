@@ -12,10 +12,16 @@ const swrConfig: SWRConfiguration = {
   errorRetryCount: 3,
 };
 
-export function AppProvider({ children }: { children: ReactNode }) {
+type AppProviderProps = {
+  children: ReactNode;
+  /** The prerender's: Helmet leaves the page's <head> in it (src/entry-server.tsx). */
+  helmetContext?: object;
+};
+
+export function AppProvider({ children, helmetContext }: AppProviderProps) {
   return (
     <AppErrorBoundary>
-      <HelmetProvider>
+      <HelmetProvider context={helmetContext}>
         <SWRConfig value={swrConfig}>{children}</SWRConfig>
       </HelmetProvider>
     </AppErrorBoundary>

@@ -10,11 +10,11 @@ const { form } = DEFAULT_TEXTS;
 
 export const submitButton = () => screen.getByRole('button', { name: form.submit });
 
-/** The page with the CMS's default settings (or the given answer), once the form is there. */
-export const renderLeadForm = async (answer = settingsAnswer(), userOptions = {}) => {
+/** The page (at `path`: /ar/ is Arabic) with the CMS's default settings (or the given answer), once the form is there. */
+export const renderLeadForm = async (answer = settingsAnswer(), userOptions = {}, path = '/') => {
   stubFetch(answer);
   const user = userEvent.setup(userOptions);
-  const view = renderApp();
+  const view = renderApp(path);
   await screen.findByRole('button', { name: form.submit }, { timeout: 3000 });
   return { user, ...view };
 };

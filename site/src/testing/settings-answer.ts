@@ -1,27 +1,38 @@
 // Builds answers of GET /api/settings/get for tests, and stubs fetch (the network boundary) with them.
 
-import { DEFAULT_AREAS, DEFAULT_CLOSED_TEXT, type SettingsPayload, type SettingsResponse } from '@vision/config';
+import {
+  DEFAULT_AREAS,
+  DEFAULT_CLOSED_TEXT,
+  type LocaleCode,
+  type SettingsPayload,
+  type SettingsResponse,
+} from '@vision/config';
 
 type TextOverrides = { [group: string]: Record<string, string | undefined> };
 
-/** A complete answer as a freshly seeded CMS sends it, with the given texts changed or removed. */
+/**
+ * A complete answer as a freshly seeded CMS sends it, with the given texts changed or removed;
+ * `lang`: the language asked for (?locale=), whose texts the answer carries. Hebrew by default.
+ */
 export const settingsAnswer = (
   overrides: {
+    lang?: LocaleCode;
     texts?: TextOverrides;
     general?: Partial<SettingsPayload['general']>;
     recaptchaSiteKey?: string | null;
   } = {},
 ): SettingsResponse => {
-  const he: Record<string, unknown> = { areas: DEFAULT_AREAS };
+  const lang = overrides.lang ?? 'he';
+  const localized: Record<string, unknown> = { areas: DEFAULT_AREAS };
   for (const [group, texts] of Object.entries(overrides.texts ?? {})) {
     // undefined removes the key: the CMS left the text out.
-    he[group] = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined));
+    localized[group] = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined));
   }
   return {
     success: true,
     data: {
-      lang: 'he',
-      texts: { he: he as SettingsPayload['texts'][string] },
+      lang,
+      texts: { [lang]: localized as SettingsPayload['texts'][string] },
       general: {
         isClosed: false,
         closedText: DEFAULT_CLOSED_TEXT,

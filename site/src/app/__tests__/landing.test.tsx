@@ -27,7 +27,7 @@ describe('the landing page', () => {
     }
     expect(screen.getByRole('heading', { level: 2, name: cmsTopSection.subtitle1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: cmsTopSection.subtitle2 })).toBeInTheDocument();
-    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    const items = within(screen.getByRole('main')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([cmsTopSection.listItem1, cmsTopSection.listItem2]);
     expect(fetchMock).toHaveBeenCalledWith('/api/settings/get', { cache: 'no-cache', credentials: 'include' });
   });

@@ -5,9 +5,10 @@ import styles from './error-screen.module.css';
 
 export const ERROR_TITLE = 'Unexpected Application Error!';
 
-type ErrorScreenProps = { detail: string; homeLabel: string };
+/** `homeHref`: the landing page in the visitor's language (/, /ar/, /en/). */
+type ErrorScreenProps = { detail: string; homeLabel: string; homeHref?: string };
 
-export function ErrorScreen({ detail, homeLabel }: ErrorScreenProps) {
+export function ErrorScreen({ detail, homeLabel, homeHref = '/' }: ErrorScreenProps) {
   return (
     <main className={styles.screen}>
       <h1 className={styles.title} dir="ltr" lang="en">
@@ -19,7 +20,7 @@ export function ErrorScreen({ detail, homeLabel }: ErrorScreenProps) {
         </p>
       )}
       {/* A full reload, not a client navigation: the app's state may be what broke. */}
-      <a className={styles.home} href="/">
+      <a className={styles.home} href={homeHref}>
         {homeLabel}
       </a>
     </main>

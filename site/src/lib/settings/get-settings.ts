@@ -1,7 +1,7 @@
 // GET /api/settings/get: the CMS's texts, media and open/closed state, shared by the whole page.
 // Plain fetch, no HTTP library: this call is on the first paint's critical path and its budget.
 
-import type { SettingsPayload, SettingsResponse } from '@vision/config';
+import { DEFAULT_LOCALE, type LocaleCode, type SettingsPayload, type SettingsResponse } from '@vision/config';
 import { useContext } from 'react';
 import useSWR from 'swr';
 import { env } from '@/config/env';
@@ -17,10 +17,17 @@ const isSettingsResponse = (body: unknown): body is SettingsResponse => {
   return success === true && typeof data === 'object' && data !== null;
 };
 
-export const getSettings = async (): Promise<SettingsPayload> => {
+/**
+ * The address of a language's settings. Hebrew, the default, asks with no parameter: the same
+ * address as before there were languages, so caches keep what they hold.
+ */
+export const settingsPath = (locale: LocaleCode): string =>
+  locale === DEFAULT_LOCALE ? SETTINGS_PATH : `${SETTINGS_PATH}?locale=${locale}`;
+
+export const getSettings = async (path: string = SETTINGS_PATH): Promise<SettingsPayload> => {
   // no-cache revalidates with the CMS (ETag) on every visit, so an editor's change shows at once
   // although the CMS lets shared caches keep the answer for a day.
-  const response = await fetch(`${env.cmsUrl}${SETTINGS_PATH}`, {
+  const response = await fetch(`${env.cmsUrl}${path}`, {
     cache: 'no-cache',
     credentials: 'include',
   });
@@ -30,14 +37,18 @@ export const getSettings = async (): Promise<SettingsPayload> => {
   return body.data;
 };
 
-export const useSettings = () => {
+export const useSettings = (locale: LocaleCode) => {
   const draft = useContext(DraftSettingsContext);
   // No key on the preview page: SWR then fetches nothing, so the published texts can never
   // replace the draft the editor is looking at.
-  const published = useSWR<SettingsPayload, Error>(draft ? null : SETTINGS_PATH, getSettings, {
+  const published = useSWR<SettingsPayload, Error>(draft ? null : settingsPath(locale), getSettings, {
     // Texts change rarely and a refetch on every tab switch would only cost the visitor data.
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
+    // After a switch of language the last answer's images and open/closed state stay on screen
+    // until the new language's answer comes (its texts meanwhile are the seeded ones,
+    // merge-settings.ts), rather than the shipped images flashing in between.
+    keepPreviousData: true,
   });
   return draft ? { data: draft, error: undefined, isLoading: false } : published;
 };

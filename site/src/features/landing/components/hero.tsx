@@ -1,10 +1,11 @@
-// The top banner: background art for desktop or mobile, the title image and the
-// main heading and the share icons, with the mobile header above them on phones.
+// The top banner: the language menu, then background art for desktop or mobile, the title image
+// and the main heading and the share icons, with the mobile header above them on phones.
 
 import { MediaImage } from '@/components/ui/media-image';
 import { mediaSource } from '@/lib/settings/inlined-media';
 import { useSiteContent } from '@/lib/settings/use-site-content';
 import styles from './hero.module.css';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileHeader } from './mobile-header';
 import { ShareBar } from './share-bar';
 
@@ -18,6 +19,7 @@ export function Hero() {
 
   return (
     <header className={styles.hero}>
+      <LanguageSwitcher />
       <MobileHeader />
       <div className={styles.banner}>
         <picture className={styles.background}>

@@ -14,6 +14,11 @@ describe('the multipart body of a lead', () => {
     ]);
   });
 
+  it("carries the page's language, Hebrew unless told", () => {
+    expect(toLeadFormData(initialLeadValues(), 'token-1').get('locale')).toBe('he');
+    expect(toLeadFormData(initialLeadValues(), 'token-1', 'ar').get('locale')).toBe('ar');
+  });
+
   it("renames the file to 'file' plus its extension, in lower case", () => {
     expect(uploadName(new File(['x'], 'החזון שלי.DOCX'))).toBe('file.docx');
     expect(uploadName(new File(['x'], 'no-extension'))).toBe('file');

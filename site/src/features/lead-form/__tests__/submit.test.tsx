@@ -43,8 +43,17 @@ describe('sending the form', () => {
     expect(body.get('confirmation')).toBe('true');
     expect(body.get('recaptchaToken')).toBe('development');
     expect((body.get('file') as File).name).toBe('file.pdf');
+    expect(body.get('locale')).toBe('he');
     expect([...body.keys()].sort()).toEqual(
-      ['confirmation', 'contacts', 'file', 'recaptchaToken', 'visionPresenters', 'visionSubmissionArea'].sort(),
+      [
+        'confirmation',
+        'contacts',
+        'file',
+        'locale',
+        'recaptchaToken',
+        'visionPresenters',
+        'visionSubmissionArea',
+      ].sort(),
     );
 
     await user.click(screen.getByRole('button', { name: general.sendAnother }));

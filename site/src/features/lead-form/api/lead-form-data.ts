@@ -1,6 +1,6 @@
 // The multipart body of POST /api/leads/create, as README.md lists it (The /api contract).
 
-import { extensionOf, type ContactValues, type LeadValues } from '@vision/config';
+import { DEFAULT_LOCALE, extensionOf, type ContactValues, type LeadValues, type LocaleCode } from '@vision/config';
 
 const trimmedContact = (contact: ContactValues): ContactValues => ({
   fullName: contact.fullName.trim(),
@@ -15,7 +15,12 @@ export const uploadName = (file: File): string => {
   return extension ? `file.${extension}` : 'file';
 };
 
-export const toLeadFormData = (values: LeadValues, recaptchaToken: string): FormData => {
+/** `locale`: the page's language, in which the CMS writes to the lead's contacts. */
+export const toLeadFormData = (
+  values: LeadValues,
+  recaptchaToken: string,
+  locale: LocaleCode = DEFAULT_LOCALE,
+): FormData => {
   const data = new FormData();
   const presenters = values.visionPresenters.trim();
   if (presenters !== '') data.append('visionPresenters', presenters);
@@ -24,5 +29,6 @@ export const toLeadFormData = (values: LeadValues, recaptchaToken: string): Form
   if (values.visionSubmissionArea) data.append('visionSubmissionArea', values.visionSubmissionArea);
   data.append('confirmation', values.confirmation ? 'true' : 'false');
   data.append('recaptchaToken', recaptchaToken);
+  data.append('locale', locale);
   return data;
 };

@@ -3,7 +3,7 @@
 // answer came, always under one Idempotency-Key, so a retry of a request that did reach the CMS
 // returns the same lead instead of storing a second one.
 
-import type { LeadValues } from '@vision/config';
+import type { LeadValues, LocaleCode } from '@vision/config';
 import { createLead, NetworkError, type CreateLeadOptions, type CreateLeadResult } from './create-lead';
 import { failure, type LeadAnswer, type LeadFailureCode } from './lead-answer';
 import { toLeadFormData } from './lead-form-data';
@@ -34,6 +34,8 @@ const isFinal = ({ status, answer }: CreateLeadResult) =>
 
 export type SubmitLeadOptions = {
   values: LeadValues;
+  /** The page's language, sent with the lead. */
+  locale?: LocaleCode;
   idempotencyKey: string;
   /** A new reCAPTCHA token; called once per attempt (tokens are single-use). */
   getToken: () => Promise<string>;
@@ -51,6 +53,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export const submitLead = async ({
   values,
+  locale,
   idempotencyKey,
   getToken,
   onSending,
@@ -77,7 +80,7 @@ export const submitLead = async ({
     }
     onProgress?.(0);
     try {
-      const result = await send(toLeadFormData(values, token), { idempotencyKey, onProgress });
+      const result = await send(toLeadFormData(values, token, locale), { idempotencyKey, onProgress });
       if (result.answer.success || isFinal(result)) return result.answer;
       last = result.answer;
     } catch (error) {

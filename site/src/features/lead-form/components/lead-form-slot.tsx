@@ -31,7 +31,7 @@ const loadLeadForm = () => import('formik').then(nextTask).then(() => import('./
 const LeadForm = lazy(loadLeadForm);
 
 export function LeadFormSlot() {
-  const { texts, closedText } = useSiteContent().content;
+  const { texts, closedText, lang } = useSiteContent().content;
   const submission = useSubmissionWindow();
   const [closedByServer, setClosedByServer] = useState(false);
   const section = useRef<HTMLElement>(null);
@@ -76,13 +76,18 @@ export function LeadFormSlot() {
       {closed ? (
         <p className={styles.closed} role="status">
           {submission.state === 'notYetOpen' && !closedByServer && submission.opensAt !== null
-            ? fillMoment(texts.form.opensOn, submission.opensAt)
+            ? fillMoment(texts.form.opensOn, submission.opensAt, lang)
             : closedText}
         </p>
       ) : (
         <>
           {submission.closesAt !== null && (
-            <WindowNotice texts={texts} closesAt={submission.closesAt} countdownMs={submission.countdownMs} />
+            <WindowNotice
+              texts={texts}
+              locale={lang}
+              closesAt={submission.closesAt}
+              countdownMs={submission.countdownMs}
+            />
           )}
           <FallbackBoundary
             fallback={

@@ -62,6 +62,7 @@ export const useLeadSubmit = ({ onSent, onClosed }: Outcomes) => {
     }
     const answer = await submitLead({
       values,
+      locale: content.lang,
       idempotencyKey: newIdempotencyKey(),
       getToken: () => getRecaptchaToken(siteKey),
       onSending: () => trackEvent(FORM_SENT_EVENT),

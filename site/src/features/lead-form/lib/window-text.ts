@@ -1,20 +1,32 @@
 // The submission window in the visitor's words: dates and times as a clock in Israel shows them
-// (whatever the visitor's device is set to), and the time left in Hebrew with its plural forms.
+// (whatever the visitor's device is set to), in the page's language, and the time left with that
+// language's plural forms. Formatted as in Israel (he-IL, ar-IL, en-IL: English with the day
+// before the month), Arabic with the Western digits of Israel's Arabic press and of the phone
+// numbers and references beside them.
 
-import { SUBMISSION_TIME_ZONE, fillText } from '@vision/config';
+import { SUBMISSION_TIME_ZONE, fillText, type LocaleCode } from '@vision/config';
 
 /**
  * Made on first use, not as the module loads: a formatter costs milliseconds to build (its locale
  * and time zone data), and most visitors see no date at all while the page starts.
  */
-const lazily = <T>(make: () => T): (() => T) => {
-  let made: T | undefined;
-  return () => (made ??= make());
+const lazily = <T>(make: (locale: LocaleCode) => T): ((locale: LocaleCode) => T) => {
+  const made = new Map<LocaleCode, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
 };
 
+const inIsrael = (locale: LocaleCode) => (locale === 'ar' ? 'ar-IL-u-nu-latn' : `${locale}-IL`);
+
 const date = lazily(
-  () =>
-    new Intl.DateTimeFormat('he-IL', {
+  (locale) =>
+    new Intl.DateTimeFormat(inIsrael(locale), {
       timeZone: SUBMISSION_TIME_ZONE,
       weekday: 'long',
       day: 'numeric',
@@ -23,8 +35,8 @@ const date = lazily(
     }),
 );
 const time = lazily(
-  () =>
-    new Intl.DateTimeFormat('he-IL', {
+  (locale) =>
+    new Intl.DateTimeFormat(inIsrael(locale), {
       timeZone: SUBMISSION_TIME_ZONE,
       hour: '2-digit',
       minute: '2-digit',
@@ -32,26 +44,26 @@ const time = lazily(
     }),
 );
 const unit = (name: 'hour' | 'minute') =>
-  lazily(() => new Intl.NumberFormat('he-IL', { style: 'unit', unit: name, unitDisplay: 'long' }));
+  lazily((locale) => new Intl.NumberFormat(inIsrael(locale), { style: 'unit', unit: name, unitDisplay: 'long' }));
 const hours = unit('hour');
 const minutes = unit('minute');
-const and = lazily(() => new Intl.ListFormat('he', { type: 'conjunction' }));
+const and = lazily((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
 
 const MINUTE_MS = 60_000;
 
 /** Fills a text's {date} and {time}: "אפשר להגיש עד יום חמישי, 31 בדצמבר 2026, בשעה 23:59". */
-export const fillMoment = (text: string, instant: number): string =>
-  fillText(text, { date: date().format(instant), time: time().format(instant) });
+export const fillMoment = (text: string, instant: number, locale: LocaleCode = 'he'): string =>
+  fillText(text, { date: date(locale).format(instant), time: time(locale).format(instant) });
 
 /**
  * "5 שעות ו-12 דקות", "שעתיים", "1 דקה": whole minutes, rounded up, so the last seconds still say
  * a minute is left and never "0 דקות".
  */
-export const timeLeftText = (ms: number): string => {
+export const timeLeftText = (ms: number, locale: LocaleCode = 'he'): string => {
   const left = Math.max(1, Math.ceil(ms / MINUTE_MS));
   const wholeHours = Math.floor(left / 60);
   const parts = [];
-  if (wholeHours > 0) parts.push(hours().format(wholeHours));
-  if (left % 60 > 0) parts.push(minutes().format(left % 60));
-  return and().format(parts);
+  if (wholeHours > 0) parts.push(hours(locale).format(wholeHours));
+  if (left % 60 > 0) parts.push(minutes(locale).format(left % 60));
+  return and(locale).format(parts);
 };

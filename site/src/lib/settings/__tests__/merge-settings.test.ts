@@ -1,5 +1,9 @@
-import { DEFAULT_AREAS, DEFAULT_CLOSED_TEXT, DEFAULT_TEXTS, type SettingsPayload } from '@vision/config';
+import { DEFAULT_AREAS, DEFAULT_CLOSED_TEXT, DEFAULT_TEXTS, SEEDED_TEXTS, type SettingsPayload } from '@vision/config';
 import { mergeSettings } from '../merge-settings';
+import { loadSeededTexts } from '../seeded-texts';
+
+// Arabic's and English's seeds are a chunk each, fetched by their page before it renders.
+beforeAll(() => Promise.all([loadSeededTexts('ar'), loadSeededTexts('en')]));
 
 const payload = (data: Partial<SettingsPayload>): SettingsPayload => ({
   lang: 'he',
@@ -36,14 +40,45 @@ describe('the texts the page shows', () => {
     expect(texts.seo).toEqual(DEFAULT_TEXTS.seo);
   });
 
-  it('come from the default language when the answer has none for its own', () => {
+  it("are the page's language's, whatever language the answer was in", () => {
+    const hebrewAnswer = payload({
+      lang: 'he',
+      texts: { he: { ...DEFAULT_TEXTS, topSection: { ...DEFAULT_TEXTS.topSection, title: 'עברית' }, areas: [] } },
+    });
+    expect(mergeSettings(hebrewAnswer).texts.topSection.title).toBe('עברית');
+    // The Arabic page given only Hebrew (a switch while the Arabic answer is on its way): Arabic's seeds.
+    expect(mergeSettings(hebrewAnswer, 'ar').texts.topSection.title).toBe(SEEDED_TEXTS.ar.texts.topSection.title);
+    expect(mergeSettings(hebrewAnswer, 'ar').lang).toBe('ar');
+  });
+});
+
+describe("the texts of another language's page", () => {
+  it('are its seeded texts before the settings arrive', () => {
+    const { emails: _emails, ...arabic } = SEEDED_TEXTS.ar.texts;
+    expect(mergeSettings(undefined, 'ar')).toMatchObject({ lang: 'ar', dir: 'rtl', texts: arabic });
+    expect(mergeSettings(undefined, 'en')).toMatchObject({ lang: 'en', dir: 'ltr' });
+    expect(mergeSettings(undefined, 'en').texts.general.languageSwitcher).toBe('Choose a language');
+  });
+
+  it("fall back to the language's own seeds, not Hebrew's, where the editor left one empty", () => {
     const content = mergeSettings(
       payload({
-        lang: 'en',
-        texts: { he: { ...DEFAULT_TEXTS, topSection: { ...DEFAULT_TEXTS.topSection, title: 'עברית' }, areas: [] } },
+        lang: 'ar',
+        texts: { ar: { ...DEFAULT_TEXTS, general: { ...DEFAULT_TEXTS.general, languageSwitcher: '' }, areas: [] } },
+        general: { isClosed: true, closedText: 'انتهى التقديم', opensAt: null, closesAt: null },
       }),
+      'ar',
     );
-    expect(content.texts.topSection.title).toBe('עברית');
+    expect(content.texts.general.languageSwitcher).toBe('اختيار اللغة');
+    expect(content.closedText).toBe('انتهى التقديم');
+  });
+
+  it("keep the answer's state but not its closed text when the answer is in another language", () => {
+    const content = mergeSettings(
+      payload({ general: { isClosed: true, closedText: 'סגור', opensAt: null, closesAt: null } }),
+      'en',
+    );
+    expect(content).toMatchObject({ isClosed: true, closedText: SEEDED_TEXTS.en.closedText });
   });
 });
 
