@@ -83,10 +83,12 @@ describe('GET /api/leads/paginate', () => {
         'scoreMean',
         'scoreCount',
         'scoreDisagreement',
+        'locale',
       ].sort(),
     );
     expect(health).toMatchObject({
       id: expect.stringMatching(/^[a-z0-9]{24}$/),
+      locale: 'he',
       scoreMean: null,
       scoreCount: 0,
       scoreDisagreement: false,

@@ -142,15 +142,16 @@ const VALIDATION_FAILURES: Refusal[] = [
     { visionPresenters: 'XSS' },
   ],
   [
-    'presenters in Latin letters',
-    { fields: { visionPresenters: 'John Smith' } },
+    // Names are written in Hebrew, Arabic or Latin letters (config/src/lead-schema.ts); digits are no name.
+    'presenters with digits',
+    { fields: { visionPresenters: 'Team 3' } },
     { visionPresenters: 'INVALID_CHARACTERS' },
   ],
   ['presenters of 301 characters', { fields: { visionPresenters: hebrew(301) } }, { visionPresenters: 'MAX_LENGTH' }],
   ['presenters of 1 MB', { fields: { visionPresenters: 'א'.repeat(524_288) } }, { visionPresenters: 'MAX_LENGTH' }],
   [
-    'a full name in Latin letters',
-    { contacts: [validContact({ fullName: 'Sara Cohen' })] },
+    'a full name with digits and an underscore',
+    { contacts: [validContact({ fullName: 'Sara_1' })] },
     { 'contacts[0].fullName': 'INVALID_CHARACTERS' },
   ],
   [

@@ -84,6 +84,30 @@ describe("a lead's language", () => {
     await knex(t.table).where('id', row.id).delete();
   });
 
+  it('gives the leads stored before the language existed Hebrew, when the column is added at a start', async () => {
+    const t = leadTables(context.app, LEAD_UID);
+    const column = t.column('submissionLocale');
+    const knex = () => context.app.db.connection;
+    // The table as a release before this one left it: no column (nor its index), a lead in it, and
+    // a schema Strapi has yet to bring up to date.
+    await knex().schema.alterTable(t.table, (table) => table.dropIndex([], 'leads_submission_locale_idx'));
+    await knex().schema.alterTable(t.table, (table) => table.dropColumn(column));
+    await knex()(t.table)
+      .where(t.column('reference'), references.ar)
+      .update({ [t.column('visionPresenters')]: 'לפני' });
+    await knex()('strapi_database_schema').delete();
+    await context.cms.restart();
+
+    const stored = await knex()(t.table).whereIn(t.column('reference'), [references.ar, references.en]).select(column);
+    expect(stored.map((row: Record<string, string>) => row[column])).toEqual(['he', 'he']);
+    // Back to the languages they were sent in, for the tests that follow.
+    for (const locale of ['ar', 'en'] as const) {
+      await knex()(t.table)
+        .where(t.column('reference'), references[locale])
+        .update({ [column]: locale });
+    }
+  });
+
   it('answers each lead with its locale, and lists one language alone', async () => {
     const all = await get(context.app, '/api/leads/paginate?area=gender', manager());
     expect(all.status).toBe(200);
