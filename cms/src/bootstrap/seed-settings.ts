@@ -146,6 +146,8 @@ const seedDefaultLanguage = async (strapi: Core.Strapi) => {
   strapi.log.info(`[seed] settings: ${done.length} field(s) seeded`);
 };
 
+type SharedAttribute = { type?: string; pluginOptions?: { i18n?: { localized?: boolean } } };
+
 /**
  * Each translated language's texts, areas and closed text (config's SEEDED_TEXTS), once: on a new
  * install, and on an existing one that had only Hebrew. A language an editor already wrote in is
@@ -157,12 +159,23 @@ const seedTranslations = async (strapi: Core.Strapi) => {
   const store = ledgerStore(strapi);
   const seeded = new Set<string>(((await store.get({ key: LEDGER_KEY })) as string[] | null) ?? []);
   const documents = strapi.documents(SETTINGS_UID);
+  // Strapi's i18n writes a language's shared fields (the switch, the window, the staff's mail plan,
+  // retention, the images) to every language: a language seeded without them would clear them all.
+  const shared = Object.entries(strapi.contentType(SETTINGS_UID).attributes)
+    .filter(([, attribute]) => (attribute as SharedAttribute).pluginOptions?.i18n?.localized === false)
+    .map(([name, attribute]) => ({ name, isMedia: (attribute as SharedAttribute).type === 'media' }));
   const hebrew = (await documents.findFirst({
     locale: DEFAULT_LOCALE,
     status: 'draft',
-    fields: ['id'],
+    populate: shared.filter((field) => field.isMedia).map((field) => field.name) as never,
   })) as Entry | null;
   if (!hebrew) return;
+  const sharedData = Object.fromEntries(
+    shared.map(({ name, isMedia }) => {
+      const value = (hebrew as Record<string, unknown>)[name];
+      return [name, isMedia ? ((value as { id?: number } | null)?.id ?? null) : value];
+    }),
+  );
   const done: string[] = [];
   for (const locale of TRANSLATED_LOCALES) {
     const name = `locale.${locale}`;
@@ -171,6 +184,7 @@ const seedTranslations = async (strapi: Core.Strapi) => {
     if (written === 0) {
       const { texts, areas, closedText } = SEEDED_TEXTS[locale];
       const data = {
+        ...sharedData,
         closedText,
         ...Object.fromEntries(TEXT_GROUP_NAMES.map((group) => [group, { ...texts[group] }])),
         areas: areas.map((area) => ({ ...area })),
