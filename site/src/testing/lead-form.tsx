@@ -15,7 +15,9 @@ export const renderLeadForm = async (answer = settingsAnswer(), userOptions = {}
   stubFetch(answer);
   const user = userEvent.setup(userOptions);
   const view = renderApp(path);
-  await screen.findByRole('button', { name: form.submit }, { timeout: 3000 });
+  // The form is a lazily loaded chunk; the first test of a file compiles it, which on a busy
+  // machine (full runs beside other work) took over 3 s.
+  await screen.findByRole('button', { name: form.submit }, { timeout: 10_000 });
   return { user, ...view };
 };
 
