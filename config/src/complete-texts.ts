@@ -3,7 +3,7 @@
 // arrived (or nothing yet).
 
 import { AREA_KEYS, type AreaKey } from './areas';
-import { DEFAULT_AREAS, DEFAULT_TEXTS, TEXT_GROUP_NAMES, type AreaText, type Texts } from './texts';
+import { DEFAULT_AREAS, DEFAULT_TEXTS, TEXT_GROUP_NAMES, type AreaText, type TextGroupName, type Texts } from './texts';
 
 type Loose = Record<string, unknown>;
 
@@ -13,14 +13,15 @@ export const isFilledText = (value: unknown): value is string => typeof value ==
 
 export const textOr = (value: unknown, fallback: string): string => (isFilledText(value) ? value : fallback);
 
-/**
- * Every text of every group: the stored one when it is a non-empty string, else the default's
- * (`defaults`: the seeded Hebrew, or for another language its fallback, the Hebrew as published).
- */
-export const completeTexts = (stored: unknown, defaults: Texts = DEFAULT_TEXTS): Texts => {
+/** The named groups' texts: each stored one when it is a non-empty string, else the default's. */
+const completeGroups = <G extends TextGroupName>(
+  stored: unknown,
+  defaults: Pick<Texts, G>,
+  groups: readonly G[],
+): Pick<Texts, G> => {
   const source = isRecord(stored) ? stored : {};
   return Object.fromEntries(
-    TEXT_GROUP_NAMES.map((group) => {
+    groups.map((group) => {
       const groupSource = isRecord(source[group]) ? (source[group] as Loose) : {};
       const fallback = defaults[group] as Record<string, string>;
       return [
@@ -28,8 +29,26 @@ export const completeTexts = (stored: unknown, defaults: Texts = DEFAULT_TEXTS):
         Object.fromEntries(Object.keys(fallback).map((key) => [key, textOr(groupSource[key], fallback[key])])),
       ];
     }),
-  ) as Texts;
+  ) as Pick<Texts, G>;
 };
+
+/**
+ * Every text of every group: the stored one when it is a non-empty string, else the default's
+ * (`defaults`: the seeded Hebrew, or for another language its fallback, the Hebrew as published).
+ */
+export const completeTexts = (stored: unknown, defaults: Texts = DEFAULT_TEXTS): Texts =>
+  completeGroups(stored, defaults, TEXT_GROUP_NAMES);
+
+/** The groups a page shows: every one but the e-mails, which only the CMS sends. */
+export const PAGE_TEXT_GROUPS = TEXT_GROUP_NAMES.filter(
+  (group): group is Exclude<TextGroupName, 'emails'> => group !== 'emails',
+);
+
+/** A page's texts (every group but the e-mails'), completed from `defaults` as completeTexts does. */
+export const completePageTexts = (
+  stored: unknown,
+  defaults: Omit<Texts, 'emails'> = DEFAULT_TEXTS,
+): Omit<Texts, 'emails'> => completeGroups(stored, defaults, PAGE_TEXT_GROUPS);
 
 /** The ten areas, each exactly once, in the editor's order, with `defaults`' for missing texts. */
 export const completeAreas = (stored: unknown, defaults: readonly AreaText[] = DEFAULT_AREAS): AreaText[] => {

@@ -1,6 +1,6 @@
 // The answer of GET /api/settings/get: what the CMS sends and the site reads.
 
-import { completeTexts } from './complete-texts';
+import { completePageTexts } from './complete-texts';
 import type { AreaText, Texts } from './texts';
 
 export type MediaAsset = {
@@ -75,10 +75,7 @@ export type PublicTexts = Omit<Texts, 'emails'>;
 export type LocalizedTexts = PublicTexts & { areas: AreaText[] };
 
 /** The texts of a stored Settings entry that the public answer carries: complete, without the e-mails. */
-export const publicTexts = (stored: unknown, defaults?: Texts): PublicTexts => {
-  const { emails: _emails, ...texts } = completeTexts(stored, defaults);
-  return texts;
-};
+export const publicTexts = (stored: unknown, defaults?: PublicTexts): PublicTexts => completePageTexts(stored, defaults);
 
 export type SettingsPayload = {
   lang: string;

@@ -493,6 +493,13 @@ export type LocaleTexts = {
   closedText: string;
 };
 
+/** What a language's page shows: every text but the e-mails', the areas, the closed text. */
+export type PageTexts = {
+  texts: Omit<Texts, 'emails'>;
+  areas: readonly AreaText[];
+  closedText: string;
+};
+
 export const DEFAULT_CLOSED_TEXT =
   'הגשת הצעות החזון הסתיימה. תודה לכל מי שהגיש הצעה – ההצעות הנבחרות יפורסמו בקרוב באתר זה.';
 

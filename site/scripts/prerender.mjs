@@ -54,14 +54,20 @@ const headTags = ({ meta, link }) => {
     .join('');
 };
 
-// Vite's manifest: which chunk holds a language's seeded texts (src/lib/settings/seeded-texts.ts).
-const manifest = JSON.parse(readFileSync(path.join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));
-/** The chunk of a language's seeded texts, which its page preloads (the app waits for it); none for Hebrew. */
-const seedChunk = (code) => {
-  if (code === 'he') return null;
-  const chunk = Object.entries(manifest).find(([source]) => source.endsWith(`/translations/${code}.js`))?.[1];
-  if (!chunk) throw new Error(`no chunk of ${code}'s seeded texts in dist/.vite/manifest.json`);
-  return chunk.file;
+// A language's seeded texts (src/lib/settings/seeded-texts.ts) go into its page as data, a JSON
+// block the app reads before it hydrates: what the first render must say, with no script to fetch,
+// parse and run before it. Hebrew's are the app's own defaults. The same texts are a chunk each
+// for the language menu, fetched when a visitor switches.
+const SEED_ELEMENT_ID = 'vision-seed-texts';
+const configDist = path.join(root, 'node_modules', '@vision', 'config', 'dist', 'esm', 'translations');
+/** The language's seed block, or '' for Hebrew; `<` escaped so no text can close the element. */
+const seedBlock = async (code) => {
+  if (code === 'he') return '';
+  const module = await import(pathToFileURL(path.join(configDist, `${code}.js`)).href);
+  const seeds = Object.values(module).find((value) => value && typeof value === 'object' && 'texts' in value);
+  if (!seeds) throw new Error(`no seeded texts for ${code} in ${configDist}`);
+  const json = JSON.stringify(seeds).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SEED_ELEMENT_ID}" data-locale="${code}">${json}</script>`;
 };
 
 try {
@@ -93,14 +99,14 @@ try {
   for (const code of LOCALE_CODES) {
     const { path: pagePath } = LOCALES[code];
     const { app, htmlAttributes, head } = await render(pagePath, svgByUrl, origin);
-    const seeds = seedChunk(code);
+    const seeds = await seedBlock(code);
     const filled = template
       // Replaced by functions: a `$` in a text is then taken as it is, not as a replacement pattern.
       .replace(/<html\b[^>]*>/, () => `<html ${htmlAttributes}>`)
       .replace(/<title>[^<]*<\/title>/, () => head.title)
       .replace(
         '</head>',
-        () => `${headTags(head)}${seeds ? `<link rel="modulepreload" crossorigin href="/${seeds}">` : ''}</head>`,
+        () => `${headTags(head)}${seeds}</head>`,
       )
       .replace(OUTLET, () => app);
     const file = path.join(root, 'dist', pagePath.replace(/^\/+/, ''), 'index.html');

@@ -2,9 +2,9 @@
 // the Hebrew's meaning and every {placeholder} of it (texts.ts); a text missing later in the CMS
 // still falls back to the Hebrew.
 
-import type { LocaleTexts } from '../texts';
+import type { PageTexts } from '../texts';
 
-export const ARABIC: LocaleTexts = {
+export const ARABIC_PAGE: PageTexts = {
   texts: {
     general: {
       skipToContent: 'الانتقال إلى نموذج التقديم',
@@ -126,16 +126,6 @@ export const ARABIC: LocaleTexts = {
       fileInvalidFormat: 'نوع الملف غير مدعوم. يمكن إرفاق ملف PDF أو Word أو PNG أو JPG',
       fileInvalidSize: 'الملف كبير جدًا. الحجم الأقصى هو 5 ميغابايت',
       confirmationRequired: 'يجب الموافقة على شروط المشاركة',
-    },
-    emails: {
-      confirmationSubject: 'تم استلام اقتراح الرؤية الخاص بكم – رقم المرجع {reference}',
-      confirmationBody:
-        'مرحبًا،\n\nتم استلام اقتراح الرؤية الخاص بكم في مجال «{area}»، مع الملف «{fileName}»، وسنقرؤه بعناية.\n\nرقم المرجع الخاص بكم: {reference}. يُرجى الاحتفاظ به لأي تواصل بهذا الشأن.\n\nمع الشكر،\nفريق مبادرة الرؤية الوطنية',
-      staffSubject: 'اقتراح رؤية جديد: {reference} ({area})',
-      staffBody: 'وصل اقتراح رؤية جديد.\n\nرقم المرجع: {reference}\nالمجال: {area}\n\nلعرض الاقتراح: {link}',
-      digestSubject: 'ملخص يومي: اقتراحات الرؤية بتاريخ {date} (العدد: {count})',
-      digestIntro: 'اقتراحات الرؤية التي وصلت بتاريخ {date} (العدد: {count}):',
-      digestLine: '{reference} – {area}: {link}',
     },
   },
   areas: [

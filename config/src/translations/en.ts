@@ -2,9 +2,9 @@
 // the Hebrew's meaning and every {placeholder} of it (texts.ts); a text missing later in the CMS
 // still falls back to the Hebrew.
 
-import type { LocaleTexts } from '../texts';
+import type { PageTexts } from '../texts';
 
-export const ENGLISH: LocaleTexts = {
+export const ENGLISH_PAGE: PageTexts = {
   texts: {
     general: {
       skipToContent: 'Skip to the submission form',
@@ -132,17 +132,6 @@ export const ENGLISH: LocaleTexts = {
       fileInvalidFormat: 'This file type is not supported. You can attach a PDF, Word, PNG or JPG file',
       fileInvalidSize: 'The file is too large. The maximum size is 5 MB',
       confirmationRequired: 'Please accept the terms of participation',
-    },
-    emails: {
-      confirmationSubject: 'Your vision proposal has been received – reference {reference}',
-      confirmationBody:
-        'Hello,\n\nYour vision proposal in the area of “{area}”, with the file “{fileName}”, has been received and will be read carefully.\n\nYour reference number is {reference}. Please keep it for any future correspondence about your proposal.\n\nThank you,\nThe National Vision Initiative team',
-      staffSubject: 'New vision proposal: {reference} ({area})',
-      staffBody:
-        'A new vision proposal has been received.\n\nReference: {reference}\nArea: {area}\n\nView the proposal: {link}',
-      digestSubject: 'Daily summary: vision proposals from {date} ({count})',
-      digestIntro: 'Vision proposals received on {date} ({count} in total):',
-      digestLine: '{reference} – {area}: {link}',
     },
   },
   areas: [

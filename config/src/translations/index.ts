@@ -4,11 +4,13 @@
 
 import type { LocaleCode } from '../locales';
 import { DEFAULT_AREAS, DEFAULT_CLOSED_TEXT, DEFAULT_TEXTS, type LocaleTexts } from '../texts';
-import { ARABIC } from './ar';
-import { ENGLISH } from './en';
+import { ARABIC_PAGE } from './ar';
+import { ARABIC_EMAILS } from './ar-emails';
+import { ENGLISH_PAGE } from './en';
+import { ENGLISH_EMAILS } from './en-emails';
 
 export const SEEDED_TEXTS: Record<LocaleCode, LocaleTexts> = {
   he: { texts: DEFAULT_TEXTS, areas: DEFAULT_AREAS, closedText: DEFAULT_CLOSED_TEXT },
-  ar: ARABIC,
-  en: ENGLISH,
+  ar: { ...ARABIC_PAGE, texts: { ...ARABIC_PAGE.texts, emails: ARABIC_EMAILS } },
+  en: { ...ENGLISH_PAGE, texts: { ...ENGLISH_PAGE.texts, emails: ENGLISH_EMAILS } },
 };

@@ -20,7 +20,7 @@ const holdsPage = (rootElement: HTMLElement, pathname: string): boolean =>
   document.documentElement.lang === localeOfPath(pathname);
 
 /**
- * The page's language's seeded texts come first (the HTML preloads them): the first render must
+ * The page's language's seeded texts come first (its HTML holds them as data): the first render must
  * say what the prerendered page says. Should they fail to come, React renders afresh over it.
  */
 export const mount = (rootElement: HTMLElement): Promise<void> =>

@@ -2,7 +2,7 @@
 // Until the settings arrive (or when they fail) the page renders that language's defaults, so the
 // visitor never sees a blank page.
 
-import type { LocaleCode, LocaleTexts, PublicTexts, SettingsPayload } from '@vision/config';
+import type { LocaleCode, PageTexts, PublicTexts, SettingsPayload } from '@vision/config';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocaleCode } from '@/lib/locale/use-locale';
 import { useSettings } from './get-settings';
@@ -18,10 +18,10 @@ export type SiteContentState = {
 
 // One merge per settings answer and language's seeds, shared by every component that reads it.
 // Keyed by the seeds too: the page renders again, merged anew, when its language's seeds arrive.
-const DEFAULT_CONTENT = new WeakMap<LocaleTexts, SiteContent>();
-const merged = new WeakMap<LocaleTexts, WeakMap<SettingsPayload, SiteContent>>();
+const DEFAULT_CONTENT = new WeakMap<PageTexts, SiteContent>();
+const merged = new WeakMap<PageTexts, WeakMap<SettingsPayload, SiteContent>>();
 
-const contentOf = (payload: SettingsPayload | undefined, locale: LocaleCode, seeds: LocaleTexts): SiteContent => {
+const contentOf = (payload: SettingsPayload | undefined, locale: LocaleCode, seeds: PageTexts): SiteContent => {
   if (payload === undefined) {
     let defaults = DEFAULT_CONTENT.get(seeds);
     if (defaults === undefined) {
