@@ -5,6 +5,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::request-scope',
   'strapi::errors',
   'global::contract-errors',
+  'global::settings-sibling-locales',
   {
     name: 'strapi::security',
     config: {

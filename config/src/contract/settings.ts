@@ -73,7 +73,11 @@ export const settingsRoute = declareRoute({
   tags: ['public'],
   query: LocaleQuery,
   answers: {
-    200: { description: "The language's settings, with its own ETag, Cache-Control and Vary.", json: SettingsAnswer },
+    200: {
+      description:
+        "The language's settings, with its own ETag, Cache-Control and Vary: `texts` holds that language only, each text it leaves empty the Hebrew one.",
+      json: SettingsAnswer,
+    },
     304: { description: 'Not modified (If-None-Match matched the ETag).' },
   },
   errors: [400, 503],

@@ -1,6 +1,8 @@
 // The site's texts in Hebrew, Arabic and English: each language's answer from its own published
 // texts with Hebrew's wherever it leaves a field empty, its own ETag, its own drafts, versions and
 // restore, and the panel's count of what a language still shows in Hebrew.
+import fs from 'fs';
+import path from 'path';
 import request from 'supertest';
 import { SEEDED_TEXTS, TEXT_GROUP_NAMES } from '@vision/config';
 import { useCms } from '../../../../tests/harness';
@@ -176,6 +178,43 @@ describe('the site texts in three languages', () => {
     expect(find('documents', 'termsDocument')).toMatchObject({ reason: 'missing' });
 
     await http().get('/api/settings/translations').expect(401);
+  });
+
+  it("links a language's own document, else the Hebrew one", async () => {
+    const pdf = path.resolve(__dirname, '../../../../../site/public/static/terms.pdf');
+    const upload = async (name: string) =>
+      (
+        await cms.app
+          .plugin('upload')
+          .service('upload')
+          .upload({
+            data: { fileInfo: { name, alternativeText: name } },
+            files: { filepath: pdf, originalFilename: name, mimetype: 'application/pdf', size: fs.statSync(pdf).size },
+          })
+      )[0] as { id: number };
+    const save = async (locale: string, data: Record<string, unknown>) => {
+      const draft = await draftOf(locale);
+      await documents().update({ documentId: draft.documentId, locale, data } as never);
+      await documents().publish({ documentId: draft.documentId, locale } as never);
+    };
+    await save('he', { termsDocument: (await upload('terms-he.pdf')).id });
+
+    const hebrewTerms = (await settings().expect(200)).body.data.media.termsDocument;
+    expect(hebrewTerms).toMatchObject({ alternativeText: 'terms-he.pdf', mime: 'application/pdf' });
+    expect((await settings('ar').expect(200)).body.data.media.termsDocument).toEqual(hebrewTerms);
+
+    await save('ar', { termsDocument: (await upload('terms-ar.pdf')).id });
+    expect((await settings('ar').expect(200)).body.data.media.termsDocument).toMatchObject({
+      alternativeText: 'terms-ar.pdf',
+    });
+    expect((await settings().expect(200)).body.data.media.termsDocument).toEqual(hebrewTerms);
+    expect((await settings('en').expect(200)).body.data.media.termsDocument).toEqual(hebrewTerms);
+    const translations = (await asEditor('get', '/api/settings/translations').expect(200)).body.data.locales;
+    const missing = (locale: string) =>
+      translations
+        .find((state: { locale: string }) => state.locale === locale)
+        .fields.some((field: { key: string }) => field.key === 'termsDocument');
+    expect({ ar: missing('ar'), en: missing('en') }).toEqual({ ar: false, en: true });
   });
 
   it('publishes, keeps and restores an Arabic version without touching Hebrew', async () => {
