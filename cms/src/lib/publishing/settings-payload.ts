@@ -6,7 +6,6 @@ import {
   DEFAULT_CLOSED_TEXT,
   DEFAULT_LOCALE,
   DEFAULT_STAFF_NOTIFICATION_MODE,
-  DEFAULT_TEXTS,
   DOCUMENT_FIELDS,
   LOCALE_CODES,
   MEDIA_FIELDS,
@@ -50,7 +49,7 @@ const windowEdge = (value: unknown): string | null => {
 
 /** A language's texts: each its own, else `fallback`'s (the default language's, complete). */
 const textsOf = (entry: StoredSettings | null, fallback?: LocalizedTexts): LocalizedTexts => ({
-  ...publicTexts(entry, fallback && { ...fallback, emails: DEFAULT_TEXTS.emails }),
+  ...publicTexts(entry, fallback),
   areas: completeAreas(entry?.areas, fallback?.areas),
 });
 
