@@ -148,7 +148,10 @@ export default [
 
       // Restore the version before it as the draft, then publish again: the old text is back.
       const versions = (
-        await fetchJson(`${stack.cms.url}/api/settings/versions`, { token: stack.adminToken, what: 'versions' })
+        await fetchJson(`${stack.cms.url}/api/settings/versions?locale=he`, {
+          token: stack.adminToken,
+          what: 'versions',
+        })
       ).data;
       assert.ok(
         versions[0].changedFields.includes('topSection.title'),
@@ -157,7 +160,8 @@ export default [
       const restoreTo = versions[1];
       // In the panel's history: "שחזור" on the version before, confirmed in its dialog.
       await page.goto(`${stack.cms.url}/admin/settings-history`);
-      const row = page.locator(`tbody tr[data-version="${restoreTo.number}"]`);
+      // Each language numbers its own versions: the Hebrew one's row.
+      const row = page.locator(`tbody tr[data-locale="he"][data-version="${restoreTo.number}"]`);
       await row.waitFor({ timeout: 30_000 });
       await row.getByRole('button', { name: 'שחזור' }).click();
       const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));

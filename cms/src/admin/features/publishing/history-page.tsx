@@ -22,7 +22,7 @@ import {
 } from '@strapi/design-system';
 import { Layouts, Page } from '@strapi/strapi/admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SettingsVersionSummary } from '@vision/config';
+import { isLocale, LOCALES, type SettingsVersionSummary } from '@vision/config';
 import { jerusalemDateTime } from '../../shared/display';
 import { failureMessage } from '../../shared/downloads';
 import { useText, usePanelLocale } from '../../shared/messages';
@@ -75,12 +75,19 @@ const VersionRows = ({
   ...restore
 }: RestoreProps & { versions: SettingsVersionSummary[]; selected: number | null; onSelect: (id: number) => void }) => {
   const text = useText(PUBLISHING_MESSAGES);
+  const panelLocale = usePanelLocale();
+  // Each language keeps its own versions (their numbers start at 1 in each): the row says whose.
+  const languageOf = (code: string) =>
+    isLocale(code) ? (panelLocale === 'en' ? LOCALES[code].nameEn : LOCALES[code].nameHe) : code;
   return (
-    <Table colCount={5} rowCount={versions.length + 1}>
+    <Table colCount={6} rowCount={versions.length + 1}>
       <Thead>
         <Tr>
           <Th>
             <Typography variant="sigma">{text('vision.publishing.history.column.number')}</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">{text('vision.publishing.history.column.language')}</Typography>
           </Th>
           <Th>
             <Typography variant="sigma">{text('vision.publishing.history.column.date')}</Typography>
@@ -98,11 +105,19 @@ const VersionRows = ({
       </Thead>
       <Tbody>
         {versions.map((version) => (
-          <Tr key={version.id} aria-selected={selected === version.id} data-version={version.number}>
+          <Tr
+            key={version.id}
+            aria-selected={selected === version.id}
+            data-version={version.number}
+            data-locale={version.locale}
+          >
             <Td>
               <Typography fontWeight="bold">
                 {text('vision.publishing.history.version', { number: version.number })}
               </Typography>
+            </Td>
+            <Td>
+              <Typography>{languageOf(version.locale)}</Typography>
             </Td>
             <Td>
               <Typography>
