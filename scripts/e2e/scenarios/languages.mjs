@@ -239,7 +239,25 @@ export default [
       await page.goto(`${stack.cms.url}${settingsPage('ar')}`);
       const title = page.getByRole('textbox', { name: /^הכותרת הראשית/ });
       await title.waitFor({ timeout: 60_000 });
-      assert.equal(await title.inputValue(), textsOf('ar').topSection.title, 'the Arabic entry holds the Arabic text');
+      // The side panel's translation state: an emptied Arabic text is counted and named (beside
+      // the documents, which Arabic takes from Hebrew until an editor uploads its own).
+      await title.fill('');
+      await page.getByRole('button', { name: 'שמירה', exact: true }).first().click();
+      await page
+        .getByText(/^ערבית: \d+ שדות לא מתורגמים$/)
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await page.getByText('אילו שדות בערבית').first().click();
+      await page
+        .getByText(/הכותרת הראשית/)
+        .last()
+        .waitFor({ timeout: 10_000 });
+      for (const width of [1440, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(ARTIFACTS, `language-translation-status-${width}.png`) });
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
       await title.fill(arabicTitle);
       const saved = page.waitForResponse(
         (response) => response.request().method() === 'PUT' && response.url().includes('api::setting.setting'),
