@@ -6,18 +6,17 @@
 
 import { Badge, Flex, Link, Typography } from '@strapi/design-system';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PublicationState } from '@vision/config';
-import { failureMessage, type PanelProps } from '../../shared/downloads';
+import { DEFAULT_LOCALE, type PublicationState } from '@vision/config';
+import type { PanelProps } from '../../shared/downloads';
 import { jerusalemDateTime } from '../../shared/display';
 import { useText, usePanelLocale } from '../../shared/messages';
 import { usePublishesSettings } from '../../shared/permissions';
 import { usePublication } from '../../shared/queries';
+import { settingsPanelOf } from '../../shared/settings-panel';
 import { SETTINGS_UID } from '../../shared/uids';
 import { settingsFieldLabel, settingsGroupLabel } from '../../shared/labels/settings-fields';
 import { PUBLISHING_MESSAGES } from './messages';
 import { HISTORY_PATH } from './paths';
-
-const DEFAULT_LOCALE = 'he';
 
 const stampOf = (document: Record<string, unknown> | undefined) =>
   [document?.updatedAt, document?.publishedAt, document?.status].map((part) => String(part ?? '')).join('|');
@@ -83,19 +82,8 @@ export const PublicationPanel = ({ model, document }: PanelProps) => {
   const state = usePublication(stampOf(document), isSettings);
   const text = useText(PUBLISHING_MESSAGES);
   if (!isSettings) return null;
-  // Nothing until the answer: a Leads manager (403) never sees the panel appear and vanish.
-  if (state.phase === 'loading') return null;
-  if (state.phase === 'failed' && (state.status === 403 || state.status === 401)) return null;
-  const title = text('vision.publishing.panel.title');
-  if (state.phase === 'failed')
-    return {
-      title,
-      content: (
-        <Typography role="alert" textColor="danger600">
-          {failureMessage(state.status)}
-        </Typography>
-      ),
-    };
   const locale = typeof document?.locale === 'string' ? document.locale : DEFAULT_LOCALE;
-  return { title, content: <StateContent state={state.data.find((entry) => entry.locale === locale)} /> };
+  return settingsPanelOf(state, text('vision.publishing.panel.title'), (locales) => (
+    <StateContent state={locales.find((entry) => entry.locale === locale)} />
+  ));
 };

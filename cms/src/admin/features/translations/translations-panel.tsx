@@ -5,10 +5,11 @@
 
 import { Badge, Flex, Typography } from '@strapi/design-system';
 import type { TranslationState } from '@vision/config';
-import { failureMessage, type PanelProps } from '../../shared/downloads';
+import type { PanelProps } from '../../shared/downloads';
 import { useText, usePanelLocale } from '../../shared/messages';
 import { usePublishesSettings } from '../../shared/permissions';
 import { useTranslations } from '../../shared/queries';
+import { settingsPanelOf } from '../../shared/settings-panel';
 import { SETTINGS_UID } from '../../shared/uids';
 import { languageSummary } from './language-summary';
 import { TRANSLATIONS_MESSAGES } from './messages';
@@ -56,29 +57,14 @@ export const TranslationsPanel = ({ model, document }: PanelProps) => {
   const state = useTranslations(stampOf(document), isSettings);
   const text = useText(TRANSLATIONS_MESSAGES);
   if (!isSettings) return null;
-  if (state.phase === 'loading') return null;
-  if (state.phase === 'failed' && (state.status === 403 || state.status === 401)) return null;
-  const title = text('vision.translations.panel.title');
-  if (state.phase === 'failed')
-    return {
-      title,
-      content: (
-        <Typography role="alert" textColor="danger600">
-          {failureMessage(state.status)}
-        </Typography>
-      ),
-    };
-  return {
-    title,
-    content: (
-      <Flex direction="column" alignItems="stretch" gap={3} width="100%">
-        <Typography variant="pi" textColor="neutral600">
-          {text('vision.translations.panel.intro')}
-        </Typography>
-        {state.data.map((language) => (
-          <LanguageState key={language.locale} state={language} />
-        ))}
-      </Flex>
-    ),
-  };
+  return settingsPanelOf(state, text('vision.translations.panel.title'), (languages) => (
+    <Flex direction="column" alignItems="stretch" gap={3} width="100%">
+      <Typography variant="pi" textColor="neutral600">
+        {text('vision.translations.panel.intro')}
+      </Typography>
+      {languages.map((language) => (
+        <LanguageState key={language.locale} state={language} />
+      ))}
+    </Flex>
+  ));
 };
