@@ -21,9 +21,12 @@ const serverBundle = path.join(root, 'node_modules', '.cache', 'prerender');
 const page = path.join(root, 'dist', 'index.html');
 const OUTLET = '<!--prerendered-app-->';
 
-/** The site's public origin, or null: addresses in the <head> stay relative and are left out. */
+/**
+ * The site's public origin, or null: addresses in the <head> stay relative and are left out.
+ * SITE_URL may list several origins, as the CMS's is (.env.example): the first is the site's own.
+ */
 const siteOrigin = () => {
-  const value = process.env.SITE_URL?.trim();
+  const value = process.env.SITE_URL?.split(',')[0]?.trim();
   if (!value) return null;
   try {
     return new URL(value).origin;
@@ -104,10 +107,7 @@ try {
       // Replaced by functions: a `$` in a text is then taken as it is, not as a replacement pattern.
       .replace(/<html\b[^>]*>/, () => `<html ${htmlAttributes}>`)
       .replace(/<title>[^<]*<\/title>/, () => head.title)
-      .replace(
-        '</head>',
-        () => `${headTags(head)}${seeds}</head>`,
-      )
+      .replace('</head>', () => `${headTags(head)}${seeds}</head>`)
       .replace(OUTLET, () => app);
     const file = path.join(root, 'dist', pagePath.replace(/^\/+/, ''), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
