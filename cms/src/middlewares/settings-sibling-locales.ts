@@ -5,7 +5,8 @@
 // neither with the field permissions that sanitize the entry itself. With Arabic and English
 // beside Hebrew, an Editor, who may not read staffEmails, would receive them there. Every locale
 // exists from the first start (src/bootstrap/content-locales.ts), so nothing needs the prefill.
-// Checked against Strapi 5.54; delete once availableLocales is sanitized like `data`.
+// Checked against Strapi 5.54 (its guard: __tests__/settings-sibling-locales-guard.test.ts); delete
+// once availableLocales is sanitized like `data`.
 
 import { STAFF_NOTIFICATION_FIELDS, SUPER_ADMIN_SETTINGS_FIELDS } from '@vision/config';
 import type { Context, Next } from 'koa';
