@@ -75,7 +75,8 @@ export type PublicTexts = Omit<Texts, 'emails'>;
 export type LocalizedTexts = PublicTexts & { areas: AreaText[] };
 
 /** The texts of a stored Settings entry that the public answer carries: complete, without the e-mails. */
-export const publicTexts = (stored: unknown, defaults?: PublicTexts): PublicTexts => completePageTexts(stored, defaults);
+export const publicTexts = (stored: unknown, defaults?: PublicTexts): PublicTexts =>
+  completePageTexts(stored, defaults);
 
 export type SettingsPayload = {
   lang: string;
