@@ -66,6 +66,7 @@ describe('the Content Manager configuration of our content types', () => {
       'scoreMean',
       'visionPresenters',
       'fileScan',
+      'submissionLocale',
     ]);
     for (const metadata of Object.values(contentType.metadatas)) {
       if (Object.keys(metadata.edit).length) expect(metadata.edit.editable).toBe(false);
