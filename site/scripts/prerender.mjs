@@ -6,11 +6,12 @@
 // them). Then it removes the server bundle (it is not deployed).
 // The stylesheet (one file, about 5 KB gzipped) is inlined as well: the first paint then needs
 // the HTML alone, not one more round trip (the site's CSP allows inline styles, not scripts).
-// So are the first screen's shipped SVGs (the banner's backgrounds and title, the logos), as data:
-// URIs, and index.html's preloads of them are dropped: on a slow network the banner then paints
+// So are the first screen's shipped SVGs (the banner's backgrounds and title, the logos) and the
+// icon, as data: URIs, and index.html's preloads of them are dropped: on a slow network the banner then paints
 // with the text instead of sharing the bandwidth with other requests
 // (src/lib/settings/inlined-media.ts).
 
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -57,20 +58,26 @@ const headTags = ({ meta, link }) => {
     .join('');
 };
 
-// A language's seeded texts (src/lib/settings/seeded-texts.ts) go into its page as data, a JSON
-// block the app reads before it hydrates: what the first render must say, with no script to fetch,
-// parse and run before it. Hebrew's are the app's own defaults. The same texts are a chunk each
-// for the language menu, fetched when a visitor switches.
+// A language's seeded texts (src/lib/settings/seeded-texts.ts) are what its first render must say
+// before it hydrates: Hebrew's are the app's own defaults; Arabic's and English's are a JSON file
+// each (content-hashed, under assets/), which the page preloads from its <head> so it arrives beside
+// the scripts. Not inline: about 4 KB gzipped more would put /ar/'s HTML past the first round trip
+// of a slow connection (TCP's initial window, about 14 KB), a round trip more before the first
+// paint. Not a script: it would count against the critical-path budget (check-bundle-size.mjs).
+// The same texts are a chunk each for the language menu, fetched when a visitor switches.
 const SEED_ELEMENT_ID = 'vision-seed-texts';
 const configDist = path.join(root, 'node_modules', '@vision', 'config', 'dist', 'esm', 'translations');
-/** The language's seed block, or '' for Hebrew; `<` escaped so no text can close the element. */
-const seedBlock = async (code) => {
+/** Writes the language's seeds file and returns its preload tag, or '' for Hebrew. */
+const seedPreload = async (code) => {
   if (code === 'he') return '';
   const module = await import(pathToFileURL(path.join(configDist, `${code}.js`)).href);
   const seeds = Object.values(module).find((value) => value && typeof value === 'object' && 'texts' in value);
   if (!seeds) throw new Error(`no seeded texts for ${code} in ${configDist}`);
-  const json = JSON.stringify(seeds).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SEED_ELEMENT_ID}" data-locale="${code}">${json}</script>`;
+  const json = JSON.stringify(seeds);
+  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 8);
+  const url = `/assets/seed-texts-${code}-${hash}.json`;
+  writeFileSync(path.join(root, 'dist', url.replace(/^\/+/, '')), json);
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}" id="${SEED_ELEMENT_ID}" data-locale="${code}">`;
 };
 
 try {
@@ -88,8 +95,17 @@ try {
   const withoutPreloads = html.replace(/\s*<link\b[^>]*\brel="preload"[^>]*>/g, (tag) =>
     inlinedUrls.has(/\shref="([^"]*)"/.exec(tag)?.[1] ?? '') ? '' : tag,
   );
+  // The icon too: as a file it was one more request before the first paint, which a slow phone's
+  // simulated largest paint waits for (Lighthouse), for 1 KB.
+  const withIcon = withoutPreloads.replace(
+    /(<link rel="icon"[^>]*href=")([^"]+)("[^>]*>)/,
+    (_tag, start, href, end) => {
+      const svg = readFileSync(path.join(root, 'dist', href.replace(/^\/+/, '')), 'utf8');
+      return `${start}data:image/svg+xml,${encodeURIComponent(svg.trim())}${end}`;
+    },
+  );
   let inlined = 0;
-  const template = withoutPreloads.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href) => {
+  const template = withIcon.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href) => {
     const css = readFileSync(path.join(root, 'dist', href.replace(/^\/+/, '')), 'utf8');
     inlined += Buffer.byteLength(css);
     return `<style>${css}</style>`;
@@ -102,7 +118,7 @@ try {
   for (const code of LOCALE_CODES) {
     const { path: pagePath } = LOCALES[code];
     const { app, htmlAttributes, head } = await render(pagePath, svgByUrl, origin);
-    const seeds = await seedBlock(code);
+    const seeds = await seedPreload(code);
     const filled = template
       // Replaced by functions: a `$` in a text is then taken as it is, not as a replacement pattern.
       .replace(/<html\b[^>]*>/, () => `<html ${htmlAttributes}>`)

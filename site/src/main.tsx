@@ -34,12 +34,36 @@ const loaded = () =>
   });
 
 /** Resolves after the browser has painted a frame and shown it: two frames, then a task. */
-const shown = () =>
+const frames = () =>
   new Promise<void>((resolve) =>
     requestAnimationFrame(() => requestAnimationFrame(() => void nextTask().then(resolve))),
   );
 
-// The banner is the page's largest paint: the scripts start after it is drawn, not while its
+/**
+ * Resolves once the browser says the first paint is on screen (its first-contentful-paint entry,
+ * written when the frame was presented; the banner is in that frame), or after two frames where
+ * it keeps no such record. Two frames alone were not enough: drawing the full-width banner in
+ * software can present the frame after the second one has begun, and the scripts then started
+ * before the page was shown.
+ */
+const shown = () =>
+  new Promise<void>((resolve) => {
+    const paintRecorded =
+      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+    if (!paintRecorded) return void frames().then(resolve);
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      void nextTask().then(resolve);
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) done();
+    });
+    const timer = setTimeout(done, LOAD_WAIT_MS);
+    observer.observe({ type: 'paint', buffered: true });
+  });
+
+// The banner is the page's largest paint: the scripts start after it is shown, not while its
 // image is still on the way (measured: a banner drawn after the scripts' download made a
 // simulated phone's largest paint wait for them too).
 if (rootElement.firstElementChild) void loaded().then(shown).then(start);
