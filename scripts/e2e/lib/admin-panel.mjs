@@ -49,5 +49,5 @@ export const signIn = async (page, cmsUrl, { email, password }) => {
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
 };

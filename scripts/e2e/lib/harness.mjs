@@ -18,7 +18,8 @@ const tryScenario = async (scenario, { browser, stack }, shotName) => {
   });
   // Actions without a timeout of their own (a click, a full-page screenshot, which first waits for
   // the page's fonts) get 60 s: beside the two CMS passes of npm test, CI's English walk spent over
-  // 30 s on the Settings page's screenshot. A timeout a scenario sets itself stays.
+  // 30 s on the Settings page's screenshot. A scenario's own waits for a panel screen are 60 s too
+  // (a full run in CI saw the Settings page take over 30 s to draw its publication state).
   context.setDefaultTimeout(60_000);
   // The super admin's token lives 30 minutes; a whole run takes longer.
   await stack.renewAdminToken?.();

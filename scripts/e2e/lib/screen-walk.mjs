@@ -26,7 +26,7 @@ const settled = async (page, pause = 0) => {
     .getByRole('progressbar')
     .or(page.getByText(/^Loading content\.?$|^טוען/))
     .first()
-    .waitFor({ state: 'detached', timeout: 30_000 })
+    .waitFor({ state: 'detached', timeout: 60_000 })
     .catch(() => undefined);
   if (pause) await page.waitForTimeout(pause);
 };
@@ -37,7 +37,7 @@ const settled = async (page, pause = 0) => {
  */
 export const openFirstLead = async (page) => {
   await page.getByRole('row').nth(1).getByRole('gridcell').nth(1).click();
-  await page.waitForURL(/api::lead\.lead\/[a-z0-9]+/, { timeout: 30_000 });
+  await page.waitForURL(/api::lead\.lead\/[a-z0-9]+/, { timeout: 60_000 });
 };
 
 /**
@@ -52,9 +52,9 @@ export const openLeadByReference = async (page, cmsUrl, reference) => {
     `${cmsUrl}/admin/content-manager/collection-types/api::lead.lead?page=1&pageSize=50&sort=createdAt:DESC`,
   );
   const row = page.getByRole('row').filter({ hasText: reference });
-  await row.waitFor({ timeout: 30_000 });
+  await row.waitFor({ timeout: 60_000 });
   await row.getByText(reference).click();
-  await page.waitForURL(/api::lead\.lead\/[a-z0-9]+/, { timeout: 30_000 });
+  await page.waitForURL(/api::lead\.lead\/[a-z0-9]+/, { timeout: 60_000 });
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 };
 

@@ -95,12 +95,12 @@ const scoreAndSubmit = async (page, scores) => {
   for (const [index, criterion] of CRITERIA.entries())
     await page.getByRole('textbox', { name: `ציון: ${criterion.name}` }).fill(scores[index]);
   await page.getByRole('button', { name: 'שמירת טיוטה' }).click();
-  await page.getByText('הטיוטה נשמרה').first().waitFor({ timeout: 30_000 });
+  await page.getByText('הטיוטה נשמרה').first().waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'הגשה', exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByText('להגיש את ההערכה?').waitFor();
   await dialog.getByRole('button', { name: 'הגשת ההערכה' }).click();
-  await page.getByText('ההערכה הוגשה', { exact: true }).first().waitFor({ timeout: 30_000 });
+  await page.getByText('ההערכה הוגשה', { exact: true }).first().waitFor({ timeout: 60_000 });
 };
 
 /**
@@ -126,7 +126,7 @@ export default [
 
     await signIn(page, stack.cms.url, await createPanelUser(stack.cms.url, stack.adminToken, SUPER));
     await page.getByRole('link', { name: 'מחוון ההערכה' }).click();
-    await page.getByRole('heading', { name: 'מחוון ההערכה' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'מחוון ההערכה' }).waitFor({ timeout: 60_000 });
     const rubric = await api(stack, 'GET', '/api/evaluation/rubric');
     // A second try finds them saved already.
     if (rubric.data.criteria.length === 0) {
@@ -140,7 +140,7 @@ export default [
       }
       await capture(page, 'rubric');
       await page.getByRole('button', { name: 'שמירת המחוון' }).click();
-      await page.getByText('המחוון נשמר').first().waitFor({ timeout: 30_000 });
+      await page.getByText('המחוון נשמר').first().waitFor({ timeout: 60_000 });
     }
     const saved = await api(stack, 'GET', '/api/evaluation/rubric');
     assert.deepEqual(
@@ -158,16 +158,16 @@ export default [
     for (const evaluator of (await api(stack, 'GET', '/api/evaluation/evaluators')).data)
       await api(stack, 'PUT', `/api/evaluation/evaluators/${evaluator.id}/areas`, { areas: [] });
     await page.getByRole('link', { name: 'מעריכים', exact: true }).click();
-    await page.getByRole('heading', { name: 'מעריכים', exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'מעריכים', exact: true }).waitFor({ timeout: 60_000 });
     const firstRow = page.getByRole('row').filter({ hasText: FIRST_NAME });
-    await firstRow.getByText(/\d+ פתוחות, \d+ הוגשו/).waitFor({ timeout: 30_000 });
+    await firstRow.getByText(/\d+ פתוחות, \d+ הוגשו/).waitFor({ timeout: 60_000 });
     await firstRow.getByRole('combobox', { name: `התחומים של ${FIRST_NAME}` }).click();
     await page.getByRole('option', { name: AREA_LABEL, exact: true }).click();
     await page.keyboard.press('Escape');
     await firstRow.getByText(AREA_LABEL).waitFor();
     await capture(page, 'evaluators');
     await firstRow.getByRole('button', { name: 'שמירה' }).click();
-    await page.getByText(`התחומים של ${FIRST_NAME} נשמרו`).first().waitFor({ timeout: 30_000 });
+    await page.getByText(`התחומים של ${FIRST_NAME} נשמרו`).first().waitFor({ timeout: 60_000 });
     const evaluators = await api(stack, 'GET', '/api/evaluation/evaluators');
     assert.deepEqual(
       evaluators.data.map((evaluator) => [evaluator.name, evaluator.areas]).sort(),
@@ -178,7 +178,7 @@ export default [
       'the areas reached the server',
     );
     await page.goto(`${stack.cms.url}${LEADS_LIST}?page=1&pageSize=50&sort=createdAt:DESC`);
-    await page.getByRole('row').filter({ hasText: made.references[0] }).waitFor({ timeout: 30_000 });
+    await page.getByRole('row').filter({ hasText: made.references[0] }).waitFor({ timeout: 60_000 });
     for (const heading of ['אסמכתה', 'תחום', 'סטטוס', 'בודק/ת', 'ציון'])
       await page.locator('thead').getByText(heading, { exact: true }).waitFor();
     await capture(page, 'list');
@@ -194,7 +194,7 @@ export default [
     await dialog.getByRole('checkbox', { name: new RegExp(`^${SECOND_NAME}`) }).click();
     await capture(page, 'auto-assign');
     await dialog.getByRole('button', { name: 'הקצאה', exact: true }).click();
-    await dialog.getByText(/נוספו \d+ הקצאות ל־\d+ הצעות/).waitFor({ timeout: 30_000 });
+    await dialog.getByText(/נוספו \d+ הקצאות ל־\d+ הצעות/).waitFor({ timeout: 60_000 });
     await capture(page, 'auto-assign-done');
     await dialog.getByRole('button', { name: 'סגירה' }).click();
     for (const reference of made.references) {
@@ -213,18 +213,18 @@ export default [
     await signIn(page, stack.cms.url, made.first);
     // Their menu: their queue (and the staff guide), no lead list, no ranking.
     const queueLink = page.getByRole('link', { name: 'התור שלי' });
-    await queueLink.waitFor({ timeout: 30_000 });
+    await queueLink.waitFor({ timeout: 60_000 });
     assert.equal(await page.locator('nav a[href*="content-manager"]').count(), 0, 'no Content Manager link');
     assert.equal(await page.getByRole('link', { name: 'דירוג ההצעות' }).count(), 0, 'no ranking link');
     await capture(page, 'evaluator-home');
     await queueLink.click();
-    await page.getByRole('heading', { name: 'התור שלי' }).waitFor({ timeout: 30_000 });
-    await page.getByText(/0 מתוך \d+ הוערכו/).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'התור שלי' }).waitFor({ timeout: 60_000 });
+    await page.getByText(/0 מתוך \d+ הוערכו/).waitFor({ timeout: 60_000 });
     assert.equal(await page.getByRole('link', { name: made.unassigned }).count(), 0, 'no link to an unassigned lead');
     await capture(page, 'queue');
     await page.getByRole('link', { name: `הערכת ההצעה ${made.references[0]}` }).click();
-    await page.getByRole('heading', { name: `הערכת ההצעה ${made.references[0]}` }).waitFor({ timeout: 30_000 });
-    await page.getByRole('textbox', { name: 'ציון: השפעה' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: `הערכת ההצעה ${made.references[0]}` }).waitFor({ timeout: 60_000 });
+    await page.getByRole('textbox', { name: 'ציון: השפעה' }).waitFor({ timeout: 60_000 });
     await capture(page, 'scoring');
     await page.getByRole('textbox', { name: 'ציון: השפעה' }).fill('9');
     await page.getByRole('button', { name: 'הגשה', exact: true }).click();
@@ -235,10 +235,10 @@ export default [
     assert.equal(await page.getByText(SECOND_NAME).count(), 0, 'no other score before the others submit');
     await capture(page, 'scoring-submitted');
     await page.getByRole('link', { name: 'הבאה בתור' }).click();
-    await page.getByRole('heading', { name: `הערכת ההצעה ${made.references[1]}` }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: `הערכת ההצעה ${made.references[1]}` }).waitFor({ timeout: 60_000 });
     await scoreAndSubmit(page, FIRST_SCORES[1]);
     await page.getByRole('link', { name: 'חזרה לתור' }).click();
-    await page.getByText(/2 מתוך \d+ הוערכו/).waitFor({ timeout: 30_000 });
+    await page.getByText(/2 מתוך \d+ הוערכו/).waitFor({ timeout: 60_000 });
     assertNoLatin('first');
   }),
 
@@ -250,16 +250,16 @@ export default [
       await signIn(page, stack.cms.url, made.second);
       await page.goto(`${stack.cms.url}/admin/evaluation-queue`);
       await page.getByRole('link', { name: `הערכת ההצעה ${made.references[0]}` }).click();
-      await page.getByRole('textbox', { name: 'ציון: השפעה' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('textbox', { name: 'ציון: השפעה' }).waitFor({ timeout: 60_000 });
       assert.equal(await page.getByText(FIRST_NAME).count(), 0, 'no sight of the first score before submitting');
       await scoreAndSubmit(page, SECOND_SCORES);
-      await page.getByRole('grid').getByText(FIRST_NAME).waitFor({ timeout: 30_000 });
+      await page.getByRole('grid').getByText(FIRST_NAME).waitFor({ timeout: 60_000 });
       await capture(page, 'scoring-others');
 
       // A lead not assigned to them: the page says so, and the API answers 403.
       const unassignedId = await documentIdOf(stack, made.unassigned);
       await page.goto(`${stack.cms.url}/admin/evaluation-queue/${unassignedId}`);
-      await page.getByText('ההצעה הזאת לא הוקצתה לך להערכה.').waitFor({ timeout: 30_000 });
+      await page.getByText('ההצעה הזאת לא הוקצתה לך להערכה.').waitFor({ timeout: 60_000 });
       await capture(page, 'not-assigned');
       const login = await fetchJson(`${stack.cms.url}/admin/login`, { method: 'POST', body: made.second });
       for (const route of ['proposal', 'scores', 'file']) {
@@ -280,24 +280,24 @@ export default [
       await signIn(page, stack.cms.url, made.manager);
       const firstId = await documentIdOf(stack, made.references[0]);
       await page.goto(`${stack.cms.url}${LEADS_LIST}/${firstId}`);
-      await page.getByText('פער של 2 נקודות או יותר בקריטריון').waitFor({ timeout: 30_000 });
+      await page.getByText('פער של 2 נקודות או יותר בקריטריון').waitFor({ timeout: 60_000 });
       await capture(page, 'lead-panel');
       await page.getByRole('link', { name: 'דירוג ההצעות' }).click();
-      await page.getByRole('heading', { name: 'דירוג ההצעות' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'דירוג ההצעות' }).waitFor({ timeout: 60_000 });
       await choose(page, page, 'מחלוקת', 'רק במחלוקת');
       const row = page.getByRole('row').filter({ hasText: made.references[0] });
-      await row.getByText('מחלוקת', { exact: true }).waitFor({ timeout: 30_000 });
+      await row.getByText('מחלוקת', { exact: true }).waitFor({ timeout: 60_000 });
       await capture(page, 'ranking');
       await row.getByRole('button', { name: `העברת ההצעה ${made.references[0]} לרשימה הקצרה` }).click();
       const confirm = page.getByRole('alertdialog');
-      await confirm.getByText(/הסטטוס של ההצעה עכשיו: חדשה/).waitFor({ timeout: 30_000 });
+      await confirm.getByText(/הסטטוס של ההצעה עכשיו: חדשה/).waitFor({ timeout: 60_000 });
       await capture(page, 'shortlist');
       await confirm.getByRole('button', { name: 'העברה לרשימה הקצרה' }).click();
-      await page.getByText(`ההצעה ${made.references[0]} הועברה לרשימה הקצרה`).first().waitFor({ timeout: 30_000 });
+      await page.getByText(`ההצעה ${made.references[0]} הועברה לרשימה הקצרה`).first().waitFor({ timeout: 60_000 });
       const review = await api(stack, 'GET', `/api/leads/${firstId}/review`);
       assert.equal(review.data.status, 'shortlisted', 'the shortlisting reached the server');
       await page.goto(`${stack.cms.url}${LEADS_LIST}?page=1&pageSize=50&sort=createdAt:DESC`);
-      await page.getByRole('row').filter({ hasText: made.references[0] }).waitFor({ timeout: 30_000 });
+      await page.getByRole('row').filter({ hasText: made.references[0] }).waitFor({ timeout: 60_000 });
       await capture(page, 'list-scored');
       // The export carries the scores: the weighted mean (4 and 2.5), how many, the disagreement,
       // and each criterion's mean.
@@ -305,7 +305,7 @@ export default [
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('radio', { name: /CSV/ }).click();
       const [download] = await Promise.all([
-        page.waitForEvent('download', { timeout: 30_000 }),
+        page.waitForEvent('download', { timeout: 60_000 }),
         dialog.getByRole('button', { name: 'ייצוא' }).click(),
       ]);
       const csv = (await readFile(await download.path())).toString('utf8');
@@ -325,8 +325,8 @@ export default [
       await page.keyboard.press('Escape');
       // The home page: the evaluation's progress per evaluator.
       await page.goto(`${stack.cms.url}/admin`);
-      await page.getByText('התקדמות ההערכה').first().waitFor({ timeout: 30_000 });
-      await page.getByText(/הוגשו \d+ מתוך \d+ הערכות/).waitFor({ timeout: 30_000 });
+      await page.getByText('התקדמות ההערכה').first().waitFor({ timeout: 60_000 });
+      await page.getByText(/הוגשו \d+ מתוך \d+ הערכות/).waitFor({ timeout: 60_000 });
       // ...and per area: the leads' area as the server counts it, one lead scored by both, disputed.
       const progress = await api(stack, 'GET', '/api/evaluation/progress');
       const counted = progress.data.areas.find((row) => row.area.key === AREA);
@@ -335,7 +335,7 @@ export default [
       const areaRow = areaTable.getByRole('row').filter({ hasText: AREA_LABEL });
       await areaRow
         .getByText(`${counted.fullyScored} מתוך ${counted.assignedLeads}`, { exact: true })
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 60_000 });
       await areaRow.getByRole('progressbar').waitFor();
       // A header cell (the design system gives a <th> the grid's cell role, not a column header's).
       assert.equal(await areaTable.locator('th', { hasText: 'הוערכו במלואן' }).count(), 1);

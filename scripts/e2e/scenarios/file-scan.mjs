@@ -36,7 +36,7 @@ const scanReaches = async (stack, reference, state, timeoutMs = 60_000) => {
 
 const openLead = async (page, stack, reference) => {
   await openLeadByReference(page, stack.cms.url, reference);
-  await page.getByText('הקובץ המצורף').waitFor({ timeout: 30_000 });
+  await page.getByText('הקובץ המצורף').waitFor({ timeout: 60_000 });
 };
 
 /** A screenshot with the file's panel in view (the side panels scroll inside the page). */
@@ -71,7 +71,7 @@ export default [
 
       // Infected: the reason and ClamAV's finding instead of the button.
       await openLead(page, stack, infected);
-      await page.getByText('קובץ נגוע', { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText('קובץ נגוע', { exact: true }).waitFor({ timeout: 60_000 });
       await page.getByText(/Eicar/i).first().waitFor();
       assert.equal(
         await page.getByRole('button', { name: DOWNLOAD }).count(),
@@ -82,7 +82,7 @@ export default [
 
       // Password-protected: cannot be scanned, so it does not download either.
       await openLead(page, stack, locked);
-      await page.getByText('לא ניתן לסרוק את הקובץ', { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText('לא ניתן לסרוק את הקובץ', { exact: true }).waitFor({ timeout: 60_000 });
       assert.equal(
         await page.getByRole('button', { name: DOWNLOAD }).count(),
         0,
@@ -97,7 +97,7 @@ export default [
       try {
         waiting = await sendLead(stack.cms.url, { pdf, presenters: 'צוות הקובץ הממתין' });
         await openLead(page, stack, waiting);
-        await page.getByText('הקובץ ממתין לסריקה', { exact: true }).waitFor({ timeout: 30_000 });
+        await page.getByText('הקובץ ממתין לסריקה', { exact: true }).waitFor({ timeout: 60_000 });
         assert.equal(
           await page.getByRole('button', { name: DOWNLOAD }).count(),
           0,
@@ -113,8 +113,8 @@ export default [
       await scanReaches(stack, waiting, 'clean', 120_000);
       await page.reload();
       const button = page.getByRole('button', { name: DOWNLOAD });
-      await button.waitFor({ timeout: 30_000 });
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), button.click()]);
+      await button.waitFor({ timeout: 60_000 });
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()]);
       const bytes = await readFile(await download.path());
       assert.ok(bytes.equals(pdf), 'the downloaded file is the one the visitor sent');
       await shot(page, 'scan-clean-1440.png');

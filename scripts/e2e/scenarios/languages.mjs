@@ -56,7 +56,7 @@ const leadIn = async (stack, lang, reference) => {
 const sendIn = async (page, lang, lead) => {
   await fillLeadForm(page, lead, { lang });
   await field.submit(page, lang).click();
-  await page.getByRole('heading', { name: textsOf(lang).general.thanksTitle }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: textsOf(lang).general.thanksTitle }).waitFor({ timeout: 60_000 });
   return (await page.locator('#lead-form strong[dir="ltr"]').textContent()).trim();
 };
 
@@ -246,7 +246,7 @@ export default [
       await page
         .getByText(/^ערבית: \d+ שדות לא מתורגמים$/)
         .first()
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 60_000 });
       await page.getByText('אילו שדות בערבית').first().click();
       await page
         .getByText(/הכותרת הראשית/)
@@ -289,9 +289,9 @@ export default [
 
       const visitor = await context.newPage();
       await openLanding(visitor, stack.siteUrl, 'ar');
-      await visitor.getByRole('heading', { level: 1, name: arabicTitle }).waitFor({ timeout: 30_000 });
+      await visitor.getByRole('heading', { level: 1, name: arabicTitle }).waitFor({ timeout: 60_000 });
       await openLanding(visitor, stack.siteUrl, 'he');
-      await visitor.getByRole('heading', { level: 1, name: hebrewBefore }).waitFor({ timeout: 30_000 });
+      await visitor.getByRole('heading', { level: 1, name: hebrewBefore }).waitFor({ timeout: 60_000 });
       await visitor.close();
     },
   },

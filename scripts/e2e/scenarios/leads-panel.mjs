@@ -52,7 +52,7 @@ export default [
       await signIn(page, stack.cms.url, manager);
       await page.goto(`${stack.cms.url}${LEADS_LIST}`);
       const row = page.getByRole('row').filter({ hasText: reference });
-      await row.waitFor({ timeout: 30_000 });
+      await row.waitFor({ timeout: 60_000 });
       await row.getByText(AREA_LABEL, { exact: true }).waitFor();
       // The committee's list shows who presented, not the contacts' addresses (those are on the lead's page).
       await row.getByText(PRESENTERS).waitFor();
@@ -62,11 +62,11 @@ export default [
 
       // The lead itself: read-only fields, contacts, and the attachment panel.
       await row.getByText(reference).click();
-      await page.getByText('הקובץ המצורף').waitFor({ timeout: 30_000 });
+      await page.getByText('הקובץ המצורף').waitFor({ timeout: 60_000 });
       await page.getByText(validContact().email).first().waitFor();
       await shot(page, 'panel-lead-attachment.png');
       const [fileDownload] = await Promise.all([
-        page.waitForEvent('download', { timeout: 30_000 }),
+        page.waitForEvent('download', { timeout: 60_000 }),
         page.getByRole('button', { name: 'הורדת הקובץ' }).click(),
       ]);
       const bytes = await downloadedBytes(fileDownload);
@@ -76,7 +76,7 @@ export default [
 
       // The export dialog: what the list, filtered by area, shows, as CSV.
       await page.goto(`${stack.cms.url}${LEADS_LIST}${BY_AREA}`);
-      await row.waitFor({ timeout: 30_000 });
+      await row.waitFor({ timeout: 60_000 });
       assert.equal(await page.getByText(OTHER_PRESENTERS).count(), 0, 'the list is filtered by area');
       await page.getByRole('button', { name: 'ייצוא' }).first().click();
       const dialog = page.getByRole('dialog');
@@ -85,7 +85,7 @@ export default [
       await dialog.getByRole('radio', { name: /CSV/ }).click();
       await shot(page, 'panel-export-dialog.png');
       const [csvDownload] = await Promise.all([
-        page.waitForEvent('download', { timeout: 30_000 }),
+        page.waitForEvent('download', { timeout: 60_000 }),
         dialog.getByRole('button', { name: 'ייצוא' }).click(),
       ]);
       await dialog
@@ -124,17 +124,17 @@ export default [
       await signIn(page, stack.cms.url, await leadsManager(stack));
       await page.goto(`${stack.cms.url}/admin/content-manager/collection-types/${QUARANTINE}`);
       const row = page.getByRole('row').filter({ hasText: 'VN-QQQQ-0001' });
-      await row.getByText('ציון 0.1').waitFor({ timeout: 30_000 });
+      await row.getByText('ציון 0.1').waitFor({ timeout: 60_000 });
       await row.getByText('VN-QQQQ-0001').click();
       const accept = page.getByRole('button', { name: 'קבלה להצעות' });
-      await accept.waitFor({ timeout: 30_000 });
+      await accept.waitFor({ timeout: 60_000 });
       // The attachment panel shows here too (this attempt, written without the intake, has no file).
       await page.getByText('הקובץ המצורף').waitFor();
       await page.getByText('להצעה הזאת אין קובץ מצורף.').waitFor();
       await shot(page, 'panel-quarantine-attempt.png');
       await accept.click();
 
-      await page.waitForURL(/api::lead\.lead\/[a-z0-9]+/, { timeout: 30_000 });
+      await page.waitForURL(/api::lead\.lead\/[a-z0-9]+/, { timeout: 60_000 });
       await page
         .getByText(/ההגשה התקבלה להצעות/)
         .first()
@@ -145,7 +145,7 @@ export default [
       await page
         .getByText(/לא נמצאו רשומות|לא נמצא תוכן/)
         .first()
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 60_000 });
     },
   },
   {
@@ -161,7 +161,7 @@ export default [
       await signIn(page, stack.cms.url, admin);
       await page.goto(`${stack.cms.url}/admin/content-manager/collection-types/api::audit-entry.audit-entry`);
       const rows = page.getByRole('row').filter({ hasText: 'leads.manager@example.org' });
-      await rows.first().waitFor({ timeout: 30_000 });
+      await rows.first().waitFor({ timeout: 60_000 });
       // Newest first: the accept, the export, then the download.
       await rows.nth(0).getByText('קבלת הגשה מההסגר').waitFor();
       await rows.nth(1).getByText('ייצוא הצעות').waitFor();
@@ -188,13 +188,13 @@ export default [
       await signIn(page, stack.cms.url, editor);
       await page.goto(`${stack.cms.url}/admin/content-manager`);
       const navigation = page.getByRole('navigation').filter({ hasText: 'תוכן האתר' }).first();
-      await navigation.waitFor({ timeout: 30_000 });
+      await navigation.waitFor({ timeout: 60_000 });
       for (const name of ['הצעות חזון', 'הגשות בהסגר', 'יומן פעולות']) {
         assert.equal(await page.getByRole('link', { name }).count(), 0, `no "${name}" entry for an Editor`);
       }
       await shot(page, 'panel-editor-menu.png');
       await page.goto(`${stack.cms.url}${LEADS_LIST}`);
-      await page.getByText('אין לך הרשאה לגשת לתוכן הזה').waitFor({ timeout: 30_000 });
+      await page.getByText('אין לך הרשאה לגשת לתוכן הזה').waitFor({ timeout: 60_000 });
       assert.equal(await page.getByText(PRESENTERS).count(), 0, 'no lead shows for an Editor');
       await shot(page, 'panel-editor-leads-url.png');
     },

@@ -90,7 +90,7 @@ export default [
       });
       await signIn(page, stack.cms.url, manager);
       await page.goto(`${stack.cms.url}${SETTINGS_PAGE}`);
-      await page.locator('[name="isClosed"], [name="staffEmails"]').first().waitFor({ timeout: 30_000 });
+      await page.locator('[name="isClosed"], [name="staffEmails"]').first().waitFor({ timeout: 60_000 });
       assert.equal(await page.getByText(PANEL_TITLE, { exact: true }).count(), 0, 'no e-mail preview');
     },
   },

@@ -66,15 +66,15 @@ export default [
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'he', 'the panel is in Hebrew');
       await page.goto(`${stack.cms.url}${LEADS_LIST}`);
       const row = page.getByRole('row').filter({ hasText: reference });
-      await row.waitFor({ timeout: 30_000 });
+      await row.waitFor({ timeout: 60_000 });
       await settle(page);
       await row.getByText(STORED.presenters, { exact: true }).waitFor();
       assert.equal(await row.getByText('פעיל', { exact: true }).count(), 0, '"On" is not turned into Hebrew');
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-data-unchanged-list.png'), fullPage: true });
 
       await row.getByText(reference).click();
-      await page.waitForURL(/api::lead\.lead\/[a-z0-9]+/, { timeout: 30_000 });
-      await page.getByText('on.clear@example.org').first().waitFor({ timeout: 30_000 });
+      await page.waitForURL(/api::lead\.lead\/[a-z0-9]+/, { timeout: 60_000 });
+      await page.getByText('on.clear@example.org').first().waitFor({ timeout: 60_000 });
       await settle(page);
       const main = page.locator('main');
       for (const word of Object.values(STORED)) {

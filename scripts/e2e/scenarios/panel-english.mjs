@@ -68,7 +68,7 @@ async function openFirstInQueue(page) {
     .getByRole('link', { name: /^Evaluate proposal/ })
     .first()
     .click();
-  await page.waitForURL(/evaluation-queue\/[a-z0-9]+/, { timeout: 30_000 });
+  await page.waitForURL(/evaluation-queue\/[a-z0-9]+/, { timeout: 60_000 });
 }
 
 /**
@@ -140,7 +140,7 @@ const chooseOnProfile = async (page, cmsUrl, { label, language, save, lang }) =>
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: language, exact: true }).click();
   await page.getByRole('button', { name: save, exact: true }).click();
-  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang, { timeout: 30_000 });
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang, { timeout: 60_000 });
 };
 
 /**
@@ -207,7 +207,7 @@ export default [
       // The leads list's heads and the project's buttons on it, in English.
       await page.goto(`${stack.cms.url}/admin/content-manager/collection-types/${LEADS}`);
       for (const heading of ['Reference', 'Area', 'Reviewer'])
-        await page.locator('thead').getByText(heading, { exact: true }).first().waitFor({ timeout: 30_000 });
+        await page.locator('thead').getByText(heading, { exact: true }).first().waitFor({ timeout: 60_000 });
 
       const names = await dataNames(stack.cms.url, stack.adminToken);
       await assertEnglishScreens(page, stack.cms.url, SCREENS, names, 'english');
@@ -222,7 +222,7 @@ export default [
       });
       assert.deepEqual(await documentLanguage(page), { lang: 'he', dir: 'rtl' }, 'Hebrew, right to left again');
       await page.goto(`${stack.cms.url}/admin/content-manager/collection-types/${LEADS}`);
-      await page.locator('thead').getByText('אסמכתה', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await page.locator('thead').getByText('אסמכתה', { exact: true }).first().waitFor({ timeout: 60_000 });
       const heads = await page.locator('thead th').allInnerTexts();
       assert.ok(
         heads.filter((head) => head.trim()).every((head) => !/[A-Za-z]{3,}/.test(head)),
@@ -274,7 +274,7 @@ export default [
         .getByRole('link', { name: /^הערכת ההצעה/ })
         .first()
         .click();
-      await page.getByRole('link', { name: 'חזרה לתור' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('link', { name: 'חזרה לתור' }).waitFor({ timeout: 60_000 });
       assert.deepEqual(await documentLanguage(page), { lang: 'he', dir: 'rtl' }, 'Hebrew, right to left again');
       await page.screenshot({ path: path.join(ARTIFACTS, 'english-evaluator-back-to-hebrew-scoring-1440.png') });
     },

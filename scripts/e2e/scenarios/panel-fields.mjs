@@ -76,7 +76,7 @@ const waitForClosed = async (cmsUrl, expected) => {
 /** Closes the submissions with the switch (which asks first), saves, then opens them again. */
 const closeAndOpenWithTheSwitch = async (page, stack) => {
   await page.goto(`${stack.cms.url}${SETTINGS_PAGE}`);
-  await page.getByRole('heading', { level: 1, name: 'תוכן האתר' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: 'תוכן האתר' }).waitFor({ timeout: 60_000 });
   const toggle = page.getByRole('switch', { name: 'סגירת ההגשה' });
   await toggle.waitFor();
   assert.equal(await toggle.isChecked(), false, 'the switch is off while the submissions are open');
@@ -125,7 +125,7 @@ export default [
       // The lead, as a record.
       await page.goto(`${stack.cms.url}${LEADS_LIST}`);
       const row = page.getByRole('row').filter({ hasText: reference });
-      await row.waitFor({ timeout: 30_000 });
+      await row.waitFor({ timeout: 60_000 });
       assert.equal(await row.getByText(AREA, { exact: true }).count(), 0, 'the list shows no area key');
       assert.equal(
         await page.getByRole('link', { name: /Create new entry|Add an entry|יצירת|הוספת/ }).count(),
@@ -135,7 +135,7 @@ export default [
       assert.equal(await row.getByRole('button', { name: /Delete|מחיק/ }).count(), 0, 'no delete control');
       await row.getByText(reference).click();
       const area = page.locator('[data-read-only-field="visionSubmissionArea"]');
-      await area.getByText(AREA_LABEL, { exact: true }).waitFor({ timeout: 30_000 });
+      await area.getByText(AREA_LABEL, { exact: true }).waitFor({ timeout: 60_000 });
       await page.getByText('dana.levi@example.org').waitFor();
       await page.getByText('omer.katz@example.org').waitFor();
       await page.getByText('הקובץ המצורף').waitFor();
@@ -169,7 +169,7 @@ export default [
 
       // The list's filters: no internal field, areas by their Hebrew names, a chip that names one.
       await page.goto(`${stack.cms.url}${LEADS_LIST}`);
-      await row.waitFor({ timeout: 30_000 });
+      await row.waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: /^(Filters|מסננים|סינון)$/ }).click();
       const popover = page.getByRole('dialog');
       const fieldSelect = popover.getByRole('combobox').first();
@@ -218,7 +218,7 @@ export default [
 
       // The home page's last edited entries name the page, not its documentId.
       await page.goto(`${stack.cms.url}/admin`);
-      await page.getByText('תוכן האתר', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await page.getByText('תוכן האתר', { exact: true }).first().waitFor({ timeout: 60_000 });
       await shots(page, 'panel-fields-home');
     },
   },
@@ -275,11 +275,11 @@ export default [
 
       await page.goto(`${stack.cms.url}/admin/content-manager/collection-types/api::audit-entry.audit-entry`);
       const entry = page.getByRole('row').filter({ hasText: reference });
-      await entry.getByText('הורדת קובץ מצורף').waitFor({ timeout: 30_000 });
+      await entry.getByText('הורדת קובץ מצורף').waitFor({ timeout: 60_000 });
       assert.equal(await entry.getByText('attachment-download').count(), 0, 'the action is a sentence, not a key');
       await shots(page, 'panel-fields-audit-list');
       await entry.getByText('הורדת קובץ מצורף').click();
-      await page.getByText('פרטי הפעולה').waitFor({ timeout: 30_000 });
+      await page.getByText('פרטי הפעולה').waitFor({ timeout: 60_000 });
       await page.getByText('file.pdf').first().waitFor();
       const text = await visibleText(page);
       assert.ok(!text.includes('{'), 'no JSON on the page');

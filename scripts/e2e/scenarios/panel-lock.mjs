@@ -35,14 +35,14 @@ const saveButton = (page) => page.getByRole('button', { name: /^(שמירה|שמ
 const openSettings = async (page, stack) => {
   await page.goto(`${stack.cms.url}${SETTINGS_PAGE}`);
   await closedSwitch(page).waitFor({ timeout: 60_000 });
-  await titleField(page).waitFor({ timeout: 30_000 });
+  await titleField(page).waitFor({ timeout: 60_000 });
 };
 
 /** Clicks Save and answers the status of the Content Manager's PUT; confirms a dialog if one asks. */
 const save = async (page) => {
   const answered = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().includes(`/single-types/${SETTINGS_UID}`),
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
   await saveButton(page).click();
   return (await answered).status();

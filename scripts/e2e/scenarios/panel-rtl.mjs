@@ -47,7 +47,7 @@ export default [
         }
       });
       await page.goto(`${stack.cms.url}/admin`);
-      await page.getByText(WELCOME).waitFor({ timeout: 30_000 });
+      await page.getByText(WELCOME).waitFor({ timeout: 60_000 });
       assert.deepEqual(await documentDirection(page), { dir: 'rtl', lang: 'he' }, 'the sign-in page is Hebrew, rtl');
       await page.getByRole('button', { name: 'התחברות' }).waitFor();
       await shot(page, 'panel-rtl-sign-in-1440.png');
@@ -59,8 +59,8 @@ export default [
       });
       await signIn(page, stack.cms.url, admin);
       const menu = mainMenu(page);
-      await menu.waitFor({ timeout: 30_000 });
-      await page.getByRole('heading', { name: /מירב/ }).waitFor({ timeout: 30_000 });
+      await menu.waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { name: /מירב/ }).waitFor({ timeout: 60_000 });
       assert.deepEqual(await documentDirection(page), { dir: 'rtl', lang: 'he' }, 'the panel is Hebrew, rtl');
 
       const box = await menu.boundingBox();
@@ -80,7 +80,7 @@ export default [
       // A page of the Content Manager: its title starts on the right, its side menu beside the main one.
       await page.goto(`${stack.cms.url}${LEADS_LIST}`);
       const title = page.getByRole('heading', { level: 1, name: 'הצעות חזון' });
-      await title.waitFor({ timeout: 30_000 });
+      await title.waitFor({ timeout: 60_000 });
       const titleBox = await title.boundingBox();
       assert.ok(titleBox.x > width / 2, `the page title starts on the right (${JSON.stringify(titleBox)})`);
       const sideMenu = await page.locator('#strapi nav[aria-label]').first().boundingBox();
@@ -92,12 +92,12 @@ export default [
 
       await page.setViewportSize({ width: 1024, height: 900 });
       await page.goto(`${stack.cms.url}/admin`);
-      await page.getByRole('heading', { name: /מירב/ }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: /מירב/ }).waitFor({ timeout: 60_000 });
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(scrollWidth <= 1024, `no sideways scrolling (${scrollWidth}px wide)`);
       await shot(page, 'panel-rtl-home-1024.png');
       await page.goto(`${stack.cms.url}${LEADS_LIST}`);
-      await page.getByRole('heading', { level: 1, name: 'הצעות חזון' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: 'הצעות חזון' }).waitFor({ timeout: 60_000 });
       await shot(page, 'panel-rtl-leads-1024.png');
       assert.deepEqual(serverErrors, [], 'the CMS answered no request of the panel with a server error');
     },
@@ -123,10 +123,10 @@ export default [
 
       // A fresh browser starts in Hebrew; signing in turns the panel to the account's English.
       await page.goto(`${stack.cms.url}/admin`);
-      await page.getByText(WELCOME).waitFor({ timeout: 30_000 });
+      await page.getByText(WELCOME).waitFor({ timeout: 60_000 });
       assert.equal((await documentDirection(page)).dir, 'rtl');
       await signIn(page, stack.cms.url, account);
-      await page.getByRole('heading', { name: 'Hello דנה' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Hello דנה' }).waitFor({ timeout: 60_000 });
       assert.deepEqual(await documentDirection(page), { dir: 'ltr', lang: 'en' }, 'English, left to right');
       const box = await mainMenu(page).boundingBox();
       assert.ok(box && box.x <= 2, `the main menu is on the left (${JSON.stringify(box)})`);

@@ -60,7 +60,7 @@ const replaceText = async (page, label, text) => {
 const clickAnd = async (page, buttonName, method, urlPart) => {
   const answered = page.waitForResponse(
     (response) => response.request().method() === method && response.url().includes(urlPart),
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
   await page.getByRole('button', { name: buttonName, exact: true }).first().click();
   return (await answered).status();
@@ -73,7 +73,7 @@ const visitorSees = async (page, stack) => {
   await openLanding(page, stack.siteUrl);
   const settings = await publicSettings(stack);
   // The page renders what the CMS answers: wait until the heading shows the answer's title.
-  await page.getByRole('heading', { level: 1, name: settings.texts.he.topSection.title }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: settings.texts.he.topSection.title }).waitFor({ timeout: 60_000 });
   return settings.texts.he.topSection.title;
 };
 
@@ -121,7 +121,7 @@ export default [
         const previewTab = await context.newPage();
         await previewTab.setViewportSize({ width, height: 900 });
         await previewTab.goto(previewUrl);
-        await previewTab.getByRole('heading', { level: 1, name: draftTitle }).waitFor({ timeout: 30_000 });
+        await previewTab.getByRole('heading', { level: 1, name: draftTitle }).waitFor({ timeout: 60_000 });
         await previewTab.getByText(BANNER).first().waitFor();
         await previewTab.getByRole('link', { name: draftPrivacy }).first().waitFor();
         assert.match(await previewTab.locator('meta[name="robots"]').getAttribute('content'), /noindex/);
@@ -162,7 +162,7 @@ export default [
       await page.goto(`${stack.cms.url}/admin/settings-history`);
       // Each language numbers its own versions: the Hebrew one's row.
       const row = page.locator(`tbody tr[data-locale="he"][data-version="${restoreTo.number}"]`);
-      await row.waitFor({ timeout: 30_000 });
+      await row.waitFor({ timeout: 60_000 });
       await row.getByRole('button', { name: 'שחזור' }).click();
       const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
       const restored = page.waitForResponse(

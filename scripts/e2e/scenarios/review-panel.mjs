@@ -85,7 +85,7 @@ const tableRows = async (table) =>
 
 const openLead = async (page, stack, reference) => {
   const documentId = await openLeadByReference(page, stack.cms.url, reference);
-  await page.getByRole('combobox', { name: 'סטטוס' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('combobox', { name: 'סטטוס' }).waitFor({ timeout: 60_000 });
   return documentId;
 };
 
@@ -125,7 +125,7 @@ export default [
       // The list: status and reviewer columns in Hebrew; three rows selected; one bulk change.
       await page.goto(`${stack.cms.url}${LEADS_LIST}?page=1&pageSize=50&sort=createdAt:DESC`);
       const rows = made.references.map((reference) => page.getByRole('row').filter({ hasText: reference }));
-      await rows[0].waitFor({ timeout: 30_000 });
+      await rows[0].waitFor({ timeout: 60_000 });
       for (const row of rows) await row.getByText('חדשה', { exact: true }).waitFor();
       // The design system's table heads are grid cells (role "gridcell"), not "columnheader".
       await page.locator('thead').getByText('סטטוס', { exact: true }).waitFor();
@@ -138,10 +138,10 @@ export default [
       await choose(page, dialog, 'בודק/ת', COLLEAGUE_NAME);
       await capture(page, 'bulk-dialog');
       await dialog.getByRole('button', { name: 'עדכון', exact: true }).click();
-      await dialog.getByRole('status').getByText('עודכנו 3 הצעות.').waitFor({ timeout: 30_000 });
+      await dialog.getByRole('status').getByText('עודכנו 3 הצעות.').waitFor({ timeout: 60_000 });
       await capture(page, 'bulk-done');
       await dialog.getByRole('button', { name: 'סגירה' }).click();
-      for (const row of rows) await row.getByText(COLLEAGUE_NAME).waitFor({ timeout: 30_000 });
+      for (const row of rows) await row.getByText(COLLEAGUE_NAME).waitFor({ timeout: 60_000 });
       for (const row of rows) await row.getByText('חדשה', { exact: true }).waitFor();
 
       // A lead's page: a colleague's change made after it opened is refused, then shortlisted.
@@ -154,13 +154,13 @@ export default [
       await page
         .getByRole('alert')
         .getByText(/מישהו אחר שינה את הסקירה/)
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 60_000 });
       await capture(page, 'lead-conflict');
       await page.getByRole('button', { name: 'טעינה מחדש' }).click();
-      await page.getByRole('combobox', { name: 'סטטוס' }).getByText('לא נבחרה').waitFor({ timeout: 30_000 });
+      await page.getByRole('combobox', { name: 'סטטוס' }).getByText('לא נבחרה').waitFor({ timeout: 60_000 });
       await choose(page, page, 'סטטוס', SHORTLISTED);
       await page.getByRole('button', { name: 'שמירת הסקירה' }).click();
-      await page.getByText('הסקירה נשמרה').first().waitFor({ timeout: 30_000 });
+      await page.getByText('הסקירה נשמרה').first().waitFor({ timeout: 60_000 });
       const review = await api(stack, 'GET', `/api/leads/${documentId}/review`);
       assert.equal(review.data.status, 'shortlisted', 'the save reached the server');
 
@@ -171,18 +171,18 @@ export default [
       await page.getByText(`${NOTE.length} מתוך 4,000 תווים`).waitFor();
       await page.getByRole('button', { name: 'הוספת הערה' }).click();
       const thread = page.getByRole('list', { name: 'הערות' });
-      await thread.getByText('מומלץ לזמן את המגישים לשיחה', { exact: false }).waitFor({ timeout: 30_000 });
+      await thread.getByText('מומלץ לזמן את המגישים לשיחה', { exact: false }).waitFor({ timeout: 60_000 });
       await thread.getByText(/רונית בדיקה/).waitFor();
       assert.equal(await note.inputValue(), '', 'the box is empty again');
       await capture(page, 'lead-review');
 
       // The lead that repeats another's e-mail: the badge, and the link to the earlier one.
       await openLead(page, stack, made.later);
-      await page.getByText('ייתכן שכפול', { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText('ייתכן שכפול', { exact: true }).waitFor({ timeout: 60_000 });
       await capture(page, 'duplicate-later');
       await page.getByRole('link', { name: made.earlier }).click();
-      await page.getByRole('heading', { name: made.earlier }).waitFor({ timeout: 30_000 });
-      await page.getByRole('link', { name: made.later }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: made.earlier }).waitFor({ timeout: 60_000 });
+      await page.getByRole('link', { name: made.later }).waitFor({ timeout: 60_000 });
       await capture(page, 'duplicate-earlier');
       assertNoLatin('manager');
     },
@@ -196,20 +196,20 @@ export default [
       await signIn(page, stack.cms.url, made.colleague);
       await page.goto(`${stack.cms.url}${LEADS_LIST}?page=1&pageSize=50&sort=createdAt:DESC`);
       const mine = page.getByRole('button', { name: 'משויכות אליי' });
-      await mine.waitFor({ timeout: 30_000 });
+      await mine.waitFor({ timeout: 60_000 });
       assert.equal(await mine.getAttribute('aria-pressed'), 'false');
       await mine.click();
-      await page.waitForURL(/filters\[\$and\]\[0\]\[reviewer\]\[id\]\[\$eq\]=\d+/, { timeout: 30_000 });
-      await page.getByRole('row').filter({ hasText: made.references[0] }).waitFor({ timeout: 30_000 });
+      await page.waitForURL(/filters\[\$and\]\[0\]\[reviewer\]\[id\]\[\$eq\]=\d+/, { timeout: 60_000 });
+      await page.getByRole('row').filter({ hasText: made.references[0] }).waitFor({ timeout: 60_000 });
       const body = page.locator('tbody tr');
-      await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 3, null, { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 3, null, { timeout: 60_000 });
       for (const reference of made.references) await body.filter({ hasText: reference }).waitFor();
       assert.equal(await mine.getAttribute('aria-pressed'), 'true');
       // The filter's chip names the reviewer, never by id.
       await page
         .getByText(new RegExp(`בודק/ת .*${COLLEAGUE_NAME}`))
         .first()
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 60_000 });
       await body.filter({ hasText: made.references[0] }).getByText(SHORTLISTED).waitFor();
       await capture(page, 'assigned-to-me');
 
@@ -220,7 +220,7 @@ export default [
       await dialog.getByRole('radio', { name: /CSV/ }).click();
       await capture(page, 'export-dialog');
       const [download] = await Promise.all([
-        page.waitForEvent('download', { timeout: 30_000 }),
+        page.waitForEvent('download', { timeout: 60_000 }),
         dialog.getByRole('button', { name: 'ייצוא' }).click(),
       ]);
       const csv = (await readFile(await download.path())).toString('utf8');
@@ -242,7 +242,7 @@ export default [
       const leads = await allLeads(stack);
       await page.goto(`${stack.cms.url}/admin`);
       const total = page.getByTestId('leads-total');
-      await total.waitFor({ timeout: 30_000 });
+      await total.waitFor({ timeout: 60_000 });
       assert.equal(Number((await total.textContent()).replace(/[^\d]/g, '')), leads.length, 'the total');
       const byStatus = tally(leads, (lead) => lead.reviewStatus ?? 'new');
       assert.deepEqual(
@@ -281,7 +281,7 @@ export default [
       });
       await signIn(page, stack.cms.url, editor);
       await page.goto(`${stack.cms.url}/admin`);
-      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle').catch(() => undefined);
       assert.equal(await page.getByText('הצעות החזון', { exact: true }).count(), 0, 'no dashboard for an Editor');
       assert.equal(await page.getByTestId('leads-total').count(), 0);
@@ -297,7 +297,7 @@ export default [
       await signIn(page, stack.cms.url, admin);
       await page.goto(`${stack.cms.url}${LEADS_LIST}?page=1&pageSize=50&sort=createdAt:DESC`);
       const row = page.getByRole('row').filter({ hasText: made.references[0] ?? 'VN-' });
-      await row.first().waitFor({ timeout: 30_000 });
+      await row.first().waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'משויכות אליי' }).waitFor();
       assert.equal(await page.getByRole('link', { name: 'יצירת רשומה חדשה' }).count(), 0, 'no create link');
       await row.first().getByRole('checkbox').check();

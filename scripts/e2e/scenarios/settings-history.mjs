@@ -67,7 +67,7 @@ const publicationPanel = (page) => page.locator('[data-publication]');
 export const capturePublication = async (page, cmsUrl, state, name, options) => {
   await page.goto(`${cmsUrl}${SETTINGS_PAGE}`);
   const panel = publicationPanel(page);
-  await panel.waitFor({ timeout: 30_000 });
+  await panel.waitFor({ timeout: 60_000 });
   assert.equal(await panel.getAttribute('data-publication'), state);
   if (state === 'differs') await panel.locator('summary').click();
   await panel.scrollIntoViewIfNeeded();
@@ -77,7 +77,7 @@ export const capturePublication = async (page, cmsUrl, state, name, options) => 
 /** The history page: the list, the newest version's comparison, the restore dialog (cancelled). */
 export const captureHistoryScreens = async (page, cmsUrl, options) => {
   await page.goto(`${cmsUrl}${HISTORY_PAGE}`);
-  await page.getByRole('heading', { name: 'היסטוריית הטקסטים', level: 1 }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: 'היסטוריית הטקסטים', level: 1 }).waitFor({ timeout: 60_000 });
   const rows = page.locator('tbody tr');
   await rows.first().waitFor();
   // Newest first.
@@ -91,7 +91,7 @@ export const captureHistoryScreens = async (page, cmsUrl, options) => {
 
   await rows.first().getByRole('button', { name: 'השוואה' }).click();
   const comparison = page.locator('section[aria-labelledby="version-comparison-title"]');
-  await comparison.locator('[data-change]').first().waitFor({ timeout: 30_000 });
+  await comparison.locator('[data-change]').first().waitFor({ timeout: 60_000 });
   // Right to left: the earlier text ("לפני") is the right-hand column.
   const [before, after] = await comparison
     .locator('[data-change] >> nth=0')
