@@ -16,7 +16,7 @@ import { dir } from '../../lib/workspace.mjs';
 import { createPanelUser, signIn } from '../lib/admin-panel.mjs';
 import { sendLead } from '../lib/cms-admin.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
-import { openLeadByReference } from '../lib/screen-walk.mjs';
+import { LOADING_BAR, openLeadByReference } from '../lib/screen-walk.mjs';
 
 /** Set by run.mjs for `--write-guide-images` (npm run guide:screenshots). */
 export const WRITE_GUIDE_IMAGES = 'E2E_WRITE_GUIDE_IMAGES';
@@ -39,7 +39,7 @@ const imagesFolder = () =>
 const settled = async (page) => {
   await page.waitForLoadState('networkidle', { timeout: SCREEN_TIMEOUT }).catch(() => undefined);
   await page
-    .getByRole('progressbar')
+    .locator(LOADING_BAR)
     .or(page.getByText(/^טוען/))
     .first()
     .waitFor({ state: 'detached', timeout: SCREEN_TIMEOUT })
