@@ -2,7 +2,7 @@
 // MAIL_PREVIEW_SAMPLE: rendered by the outbox's own templates (templates.ts), so a preview, a test
 // send and a real mail differ only in the lead they name.
 
-import { MAIL_PREVIEW_SAMPLE, type MailPreviewKind } from '@vision/config';
+import { DEFAULT_LOCALE, MAIL_PREVIEW_SAMPLE, type LocaleCode, type MailPreviewKind } from '@vision/config';
 import { jerusalemDate } from '../time/jerusalem';
 import {
   confirmationMail,
@@ -21,6 +21,8 @@ export type PreviewFacts = {
   publicUrl: string;
   /** The digest names today's Israel-time date. */
   now: Date;
+  /** The confirmation's language, which sets its direction (the staff's mails are Hebrew's). */
+  locale?: LocaleCode;
 };
 
 /** The sample reference `offset` after the sample's own (VN-4821-0123, …0124, …). */
@@ -32,17 +34,17 @@ const sampleReference = (offset: number) =>
 export const previewMail = (
   kind: MailPreviewKind,
   texts: MailTexts,
-  { areaLabels, publicUrl, now }: PreviewFacts,
+  { areaLabels, publicUrl, now, locale = DEFAULT_LOCALE }: PreviewFacts,
 ): MailMessage => {
   const areaKeys = Object.keys(areaLabels);
   const sampleArea = areaLabels[MAIL_PREVIEW_SAMPLE.area] ?? MAIL_PREVIEW_SAMPLE.area;
   const link = panelLink(publicUrl, MAIL_PREVIEW_SAMPLE.documentId);
   if (kind === 'confirmation') {
-    return confirmationMail(texts, {
-      reference: MAIL_PREVIEW_SAMPLE.reference,
-      area: sampleArea,
-      fileName: MAIL_PREVIEW_SAMPLE.fileName,
-    });
+    return confirmationMail(
+      texts,
+      { reference: MAIL_PREVIEW_SAMPLE.reference, area: sampleArea, fileName: MAIL_PREVIEW_SAMPLE.fileName },
+      locale,
+    );
   }
   if (kind === 'staffNotice') {
     return staffNotificationMail(texts, { reference: MAIL_PREVIEW_SAMPLE.reference, area: sampleArea, link });

@@ -5,7 +5,15 @@
 // MAIL_TEST_PER_HOUR an hour per account, counted in the shared store for every instance.
 
 import type { Core } from '@strapi/strapi';
-import { completeAreas, completeTexts, DEFAULT_LOCALE, MAIL_TEST_PER_HOUR } from '@vision/config';
+import {
+  completeAreas,
+  completeTexts,
+  DEFAULT_LOCALE,
+  isLocale,
+  MAIL_TEST_PER_HOUR,
+  SEEDED_TEXTS,
+  type LocaleCode,
+} from '@vision/config';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { appConfig } from '../../../lib/config/app-config';
 import { ApiError } from '../../../lib/http/api-error';
@@ -37,19 +45,38 @@ const mailPreview = ({ strapi }: { strapi: Core.Strapi }) => {
     return String(server.url || server.absoluteUrl || '').replace(/\/+$/, '');
   };
 
-  const defaultLocale = async () =>
-    ((await strapi.plugin('i18n').service('locales').getDefaultLocale()) as string | undefined) ?? DEFAULT_LOCALE;
+  const defaultLocale = async (): Promise<LocaleCode> => {
+    const found: unknown = await strapi.plugin('i18n').service('locales').getDefaultLocale();
+    return isLocale(found) ? found : DEFAULT_LOCALE;
+  };
 
-  /** The draft's e-mail texts (defaults where empty, as the outbox completes them), the overlay on top. */
-  const render = async ({ kind, locale, texts }: MailPreviewRequest): Promise<MailMessage> => {
-    const draft = (await strapi.documents(SETTINGS_UID).findFirst({
-      locale: locale ?? (await defaultLocale()),
+  type Draft = { emails?: Record<string, unknown>; areas?: unknown } | null;
+  const draftOf = async (locale: LocaleCode) =>
+    (await strapi.documents(SETTINGS_UID).findFirst({
+      locale,
       status: 'draft',
       populate: { emails: true, areas: true },
-    } as never)) as { emails?: Record<string, unknown>; areas?: unknown } | null;
-    const emails = completeTexts({ emails: { ...(draft?.emails ?? {}), ...texts } }).emails;
-    const areaLabels = Object.fromEntries(completeAreas(draft?.areas).map((area) => [area.key, area.label]));
-    return previewMail(kind, emails, { areaLabels, publicUrl: publicUrl(), now: new Date() });
+    } as never)) as Draft;
+
+  /**
+   * The draft's e-mail texts with the panel's unsaved ones on top, completed as the outbox completes
+   * the published ones (lib/publishing/settings-payload.ts, mailPlanOf): the visitor's confirmation
+   * in the entry's language, each empty field from the default language's draft, then from the
+   * language's seeded texts, and in that language's direction; the staff's mails in the default
+   * language, as they are sent (the unsaved texts count only when that is the entry open).
+   */
+  const render = async ({ kind, locale: asked, texts }: MailPreviewRequest): Promise<MailMessage> => {
+    const main = await defaultLocale();
+    const entry = isLocale(asked) ? asked : main;
+    const locale = kind === 'confirmation' ? entry : main;
+    const draft = await draftOf(locale);
+    const own = { emails: { ...(draft?.emails ?? {}), ...(locale === entry ? texts : {}) } };
+    const seeded = SEEDED_TEXTS[locale];
+    const fallback = locale === main ? null : await draftOf(main);
+    const emails = completeTexts(own, completeTexts(fallback, seeded.texts)).emails;
+    const areas = completeAreas(draft?.areas, completeAreas(fallback?.areas, seeded.areas));
+    const areaLabels = Object.fromEntries(areas.map((area) => [area.key, area.label]));
+    return previewMail(kind, emails, { areaLabels, publicUrl: publicUrl(), now: new Date(), locale });
   };
 
   return {

@@ -4,7 +4,7 @@
 // call them; and the e-mails' texts are no part of the public settings answer. Both databases
 // (TEST_POSTGRES_URL for PostgreSQL).
 import type { Core } from '@strapi/strapi';
-import { MAIL_PREVIEW_SAMPLE, MAIL_TEST_PER_HOUR } from '@vision/config';
+import { MAIL_PREVIEW_SAMPLE, MAIL_TEST_PER_HOUR, SEEDED_TEXTS } from '@vision/config';
 import request from 'supertest';
 import { useCms } from '../../../../tests/harness';
 import { adminToken, createAdmin } from '../../../../tests/admin-users';
@@ -99,6 +99,46 @@ describe('e-mails seen before they are sent', () => {
     });
     const badKind = await send('super', 'bearer', PREVIEW, { kind: 'newsletter' });
     expect(badKind.status).toBe(400);
+  });
+
+  it("renders the visitor's confirmation in the entry's language and direction, and the staff's mails in Hebrew", async () => {
+    const arabic = await app()
+      .documents(SETTINGS_UID)
+      .findFirst({ locale: 'ar', populate: { emails: true } });
+    await app()
+      .documents(SETTINGS_UID)
+      .update({
+        documentId: arabic!.documentId,
+        locale: 'ar',
+        data: { emails: { ...(arabic as { emails: object }).emails, confirmationSubject: 'مسودة: {reference}' } },
+      } as never);
+
+    const inArabic = (await send('editor', 'bearer', PREVIEW, { kind: 'confirmation', locale: 'ar' })).body.data;
+    expect(inArabic.subject).toBe(`مسودة: ${MAIL_PREVIEW_SAMPLE.reference}`);
+    expect(inArabic.html).toMatch(/<html dir="rtl" lang="ar">/);
+    expect(inArabic.text).toContain(SEEDED_TEXTS.ar.areas.find((area) => area.key === MAIL_PREVIEW_SAMPLE.area)!.label);
+
+    // An English body left empty in the panel is Hebrew's, as the outbox sends it (a text with no
+    // translation falls back to Hebrew), in an English message, left to right.
+    const inEnglish = (
+      await send('editor', 'bearer', PREVIEW, { kind: 'confirmation', locale: 'en', texts: { confirmationBody: '' } })
+    ).body.data;
+    expect(inEnglish.html).toMatch(/<html dir="ltr" lang="en">/);
+    expect(inEnglish.subject).toBe(
+      SEEDED_TEXTS.en.texts.emails.confirmationSubject.replace('{reference}', MAIL_PREVIEW_SAMPLE.reference),
+    );
+    expect(inEnglish.text).toContain('הצעת החזון שלכם בתחום');
+    expect(inEnglish.text).toContain(
+      SEEDED_TEXTS.en.areas.find((area) => area.key === MAIL_PREVIEW_SAMPLE.area)!.label,
+    );
+
+    // The staff are written to in Hebrew whatever entry is open, and the Arabic form's texts do not count.
+    const staff = (
+      await send('editor', 'bearer', PREVIEW, { kind: 'staffNotice', locale: 'ar', texts: { staffSubject: 'لا' } })
+    ).body.data;
+    expect(staff.html).toMatch(/<html dir="rtl" lang="he">/);
+    expect(staff.subject).not.toBe('لا');
+    expect(staff.subject).toMatch(/[\u0590-\u05FF]/);
   });
 
   it("lists three sample leads in the digest, under today's Israel date", async () => {
