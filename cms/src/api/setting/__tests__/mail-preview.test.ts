@@ -44,15 +44,15 @@ describe('e-mails seen before they are sent', () => {
     return call.send(body);
   };
 
-  const saveDraftEmails = async (emails: Record<string, string>) => {
+  const saveDraftEmails = async (emails: Record<string, string>, locale = 'he') => {
     const settings = await app()
       .documents(SETTINGS_UID)
-      .findFirst({ locale: 'he', populate: { emails: true } });
+      .findFirst({ locale, populate: { emails: true } });
     await app()
       .documents(SETTINGS_UID)
       .update({
         documentId: settings!.documentId,
-        locale: 'he',
+        locale,
         data: { emails: { ...(settings as { emails: object }).emails, ...emails } },
       } as never);
   };
@@ -102,16 +102,7 @@ describe('e-mails seen before they are sent', () => {
   });
 
   it("renders the visitor's confirmation in the entry's language and direction, and the staff's mails in Hebrew", async () => {
-    const arabic = await app()
-      .documents(SETTINGS_UID)
-      .findFirst({ locale: 'ar', populate: { emails: true } });
-    await app()
-      .documents(SETTINGS_UID)
-      .update({
-        documentId: arabic!.documentId,
-        locale: 'ar',
-        data: { emails: { ...(arabic as { emails: object }).emails, confirmationSubject: 'مسودة: {reference}' } },
-      } as never);
+    await saveDraftEmails({ confirmationSubject: 'مسودة: {reference}' }, 'ar');
 
     const inArabic = (await send('editor', 'bearer', PREVIEW, { kind: 'confirmation', locale: 'ar' })).body.data;
     expect(inArabic.subject).toBe(`مسودة: ${MAIL_PREVIEW_SAMPLE.reference}`);
