@@ -7,8 +7,8 @@
 // The stylesheet (one file, about 5 KB gzipped) is inlined as well: the first paint then needs
 // the HTML alone, not one more round trip (the site's CSP allows inline styles, not scripts).
 // So are the first screen's shipped SVGs (the banner's backgrounds and title, the logos) and the
-// icon, as data: URIs, and index.html's preloads of them are dropped: on a slow network the banner then paints
-// with the text instead of sharing the bandwidth with other requests
+// icon, as data: URIs, and index.html's preloads of them are dropped: on a slow network the banner
+// then paints with the text instead of sharing the bandwidth with other requests
 // (src/lib/settings/inlined-media.ts).
 
 import { createHash } from 'node:crypto';

@@ -33,7 +33,7 @@ const loaded = () =>
     setTimeout(resolve, LOAD_WAIT_MS);
   });
 
-/** Resolves after the browser has painted a frame and shown it: two frames, then a task. */
+/** Two frames, then a task: a painted frame, where the browser keeps no record of its paints. */
 const frames = () =>
   new Promise<void>((resolve) =>
     requestAnimationFrame(() => requestAnimationFrame(() => void nextTask().then(resolve))),

@@ -148,20 +148,35 @@ const areaLabelsFrom = (areas: readonly { key: AreaKey; label: string }[]) =>
   Object.fromEntries(areas.map((area) => [area.key, area.label])) as Record<AreaKey, string>;
 
 /**
- * A visitor's e-mail in `locale`, as published. Each empty field of that language falls back to the
- * default language's published text, then to the language's seeded one. A language with nothing
+ * A language's e-mail texts and area names from its entry `own`: each empty field from the default
+ * language's entry `main`, then from the language's seeded texts (the contract's defaults for the
+ * default language). The outbox completes the published entries by it, the editors' preview the
+ * drafts (api/mail-job/services/mail-preview.ts).
+ */
+export const completedMailTexts = (
+  locale: LocaleCode,
+  own: StoredSettings | null,
+  main: StoredSettings | null,
+): LocaleMailTexts => {
+  if (locale === DEFAULT_LOCALE) return { texts: completeTexts(own).emails, areaLabels: areaLabelsOf(own) };
+  const seeded = SEEDED_TEXTS[locale];
+  return {
+    texts: completeTexts(own, completeTexts(main, seeded.texts)).emails,
+    areaLabels: areaLabelsFrom(completeAreas(own?.areas, completeAreas(main?.areas, seeded.areas))),
+  };
+};
+
+/**
+ * A visitor's e-mail in `locale`, as published (completedMailTexts). A language with nothing
  * published yet takes its seeded texts whole: the default language's would reach its reader in a
  * language they did not write in, under their own language's direction.
  */
 const localeMailTexts = (locale: LocaleCode, main: StoredSettings | null, entries: LocaleEntry[]): LocaleMailTexts => {
-  if (locale === DEFAULT_LOCALE) return { texts: completeTexts(main).emails, areaLabels: areaLabelsOf(main) };
-  const seeded = SEEDED_TEXTS[locale];
+  if (locale === DEFAULT_LOCALE) return completedMailTexts(locale, main, null);
   const entry = entries.find((item) => item.locale === locale)?.entry ?? null;
-  if (!entry) return { texts: seeded.texts.emails, areaLabels: areaLabelsFrom(seeded.areas) };
-  return {
-    texts: completeTexts(entry, completeTexts(main, seeded.texts)).emails,
-    areaLabels: areaLabelsFrom(completeAreas(entry.areas, completeAreas(main?.areas, seeded.areas))),
-  };
+  if (!entry)
+    return { texts: SEEDED_TEXTS[locale].texts.emails, areaLabels: areaLabelsFrom(SEEDED_TEXTS[locale].areas) };
+  return completedMailTexts(locale, entry, main);
 };
 
 /**

@@ -12,22 +12,28 @@ import { DEFAULT_AREAS, DEFAULT_CLOSED_TEXT, DEFAULT_TEXTS, type LocaleCode, typ
 
 const HEBREW: PageTexts = { texts: DEFAULT_TEXTS, areas: DEFAULT_AREAS, closedText: DEFAULT_CLOSED_TEXT };
 
-const loaders: Record<Exclude<LocaleCode, 'he'>, () => Promise<PageTexts>> = {
+type SeedLocale = Exclude<LocaleCode, 'he'>;
+
+const loaders: Record<SeedLocale, () => Promise<PageTexts>> = {
   ar: () => import('@vision/config/translations/ar').then((module) => module.ARABIC_PAGE),
   en: () => import('@vision/config/translations/en').then((module) => module.ENGLISH_PAGE),
 };
 
+/** A language whose seeds are fetched (every one but Hebrew, whose are in the bundle). */
+const hasSeeds = (locale: string | undefined): locale is SeedLocale =>
+  locale !== undefined && Object.prototype.hasOwnProperty.call(loaders, locale);
+
 /** The page's preloaded seeds file (scripts/prerender.mjs): its language and address, if any. */
 const SEED_ELEMENT_ID = 'vision-seed-texts';
-const preloaded = (): { locale: Exclude<LocaleCode, 'he'>; url: string } | null => {
+const preloaded = (): { locale: SeedLocale; url: string } | null => {
   const element = typeof document === 'undefined' ? null : document.getElementById(SEED_ELEMENT_ID);
   const locale = element?.dataset.locale;
   const url = element?.getAttribute('href');
-  return url && (locale === 'ar' || locale === 'en') ? { locale, url } : null;
+  return url && hasSeeds(locale) ? { locale, url } : null;
 };
 
 /** The preloaded file's texts; its language's chunk should it not come or not be whole. */
-const fetchPreloaded = async ({ locale, url }: { locale: Exclude<LocaleCode, 'he'>; url: string }) => {
+const fetchPreloaded = async ({ locale, url }: { locale: SeedLocale; url: string }) => {
   try {
     const answer = await fetch(url);
     if (!answer.ok) throw new Error(`${url}: ${answer.status}`);

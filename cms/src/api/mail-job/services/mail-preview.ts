@@ -5,20 +5,13 @@
 // MAIL_TEST_PER_HOUR an hour per account, counted in the shared store for every instance.
 
 import type { Core } from '@strapi/strapi';
-import {
-  completeAreas,
-  completeTexts,
-  DEFAULT_LOCALE,
-  isLocale,
-  MAIL_TEST_PER_HOUR,
-  SEEDED_TEXTS,
-  type LocaleCode,
-} from '@vision/config';
+import { DEFAULT_LOCALE, isLocale, MAIL_TEST_PER_HOUR, type LocaleCode } from '@vision/config';
 import type { AdminCaller } from '../../../lib/auth/admin-caller';
 import { appConfig } from '../../../lib/config/app-config';
 import { ApiError } from '../../../lib/http/api-error';
 import { previewMail } from '../../../lib/mail/mail-preview';
 import { enqueueTestMail } from '../../../lib/mail/outbox';
+import { completedMailTexts, type StoredSettings } from '../../../lib/publishing/settings-payload';
 import type { MailMessage } from '../../../lib/mail/templates';
 import type { RateLimiter } from '../../../lib/rate-limit/shared-limiter';
 import { sharedStoreOf } from '../../../lib/shared-state/strapi-store';
@@ -50,32 +43,30 @@ const mailPreview = ({ strapi }: { strapi: Core.Strapi }) => {
     return isLocale(found) ? found : DEFAULT_LOCALE;
   };
 
-  type Draft = { emails?: Record<string, unknown>; areas?: unknown } | null;
   const draftOf = async (locale: LocaleCode) =>
     (await strapi.documents(SETTINGS_UID).findFirst({
       locale,
       status: 'draft',
       populate: { emails: true, areas: true },
-    } as never)) as Draft;
+    } as never)) as StoredSettings | null;
 
   /**
    * The draft's e-mail texts with the panel's unsaved ones on top, completed as the outbox completes
-   * the published ones (lib/publishing/settings-payload.ts, mailPlanOf): the visitor's confirmation
-   * in the entry's language, each empty field from the default language's draft, then from the
-   * language's seeded texts, and in that language's direction; the staff's mails in the default
-   * language, as they are sent (the unsaved texts count only when that is the entry open).
+   * the published ones (completedMailTexts): the visitor's confirmation in the entry's language and
+   * direction, the staff's mails in the default language, as they are sent (the unsaved texts count
+   * only when that is the entry open).
    */
   const render = async ({ kind, locale: asked, texts }: MailPreviewRequest): Promise<MailMessage> => {
     const main = await defaultLocale();
     const entry = isLocale(asked) ? asked : main;
     const locale = kind === 'confirmation' ? entry : main;
     const draft = await draftOf(locale);
-    const own = { emails: { ...(draft?.emails ?? {}), ...(locale === entry ? texts : {}) } };
-    const seeded = SEEDED_TEXTS[locale];
+    const own = {
+      ...draft,
+      emails: { ...((draft?.emails as object | undefined) ?? {}), ...(locale === entry ? texts : {}) },
+    };
     const fallback = locale === main ? null : await draftOf(main);
-    const emails = completeTexts(own, completeTexts(fallback, seeded.texts)).emails;
-    const areas = completeAreas(draft?.areas, completeAreas(fallback?.areas, seeded.areas));
-    const areaLabels = Object.fromEntries(areas.map((area) => [area.key, area.label]));
+    const { texts: emails, areaLabels } = completedMailTexts(locale, own, fallback);
     return previewMail(kind, emails, { areaLabels, publicUrl: publicUrl(), now: new Date(), locale });
   };
 
