@@ -115,7 +115,7 @@ const MailPreviewContent = () => {
             <Typography variant="sigma" textColor="neutral600" tag="p">
               {text('vision.mail-preview.subject')}
             </Typography>
-            <Typography fontWeight="bold" tag="p" dir="rtl" data-mail-subject>
+            <Typography fontWeight="bold" tag="p" dir="auto" data-mail-subject>
               {mail.subject}
             </Typography>
           </Box>
