@@ -159,30 +159,19 @@ describeOnPostgres('POST /api/leads/create when the database connection dies aro
   });
 
   it('gives every 201 its row and file, and every other answer is a 503 leaving nothing, under load', async () => {
-    await armSlowWrite('commit', 0.2);
-    const seen = new Set<number>();
-    let stop = false;
-    let terminated = 0;
-    // Terminates every other lead statement it finds, in its commit (the deferred trigger's sleep).
-    const killer = (async () => {
-      let turn = 0;
-      while (!stop) {
-        const { rows } = await admin.query(
-          `SELECT pid, query FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'active'`,
-          [database],
-        );
-        for (const { pid, query } of rows as Array<{ pid: number; query: string }>) {
-          if (seen.has(pid) || !LEAD_STATEMENT.test(query)) continue;
-          seen.add(pid);
-          turn += 1;
-          if (turn % 2 === 0) {
-            await admin.query('SELECT pg_terminate_backend($1)', [pid]);
-            terminated += 1;
-          }
-        }
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    })();
+    // Every other lead statement to reach its commit ends its own backend there, the way
+    // pg_terminate_backend from another client would, but at a known moment: a killer polling
+    // pg_stat_activity from this process (which also serves the 24 requests) could reach a backend
+    // only after its commit, when it was already running someone else's query, and failed CI so.
+    await admin.query('CREATE SEQUENCE IF NOT EXISTS slow_write_turn');
+    await admin.query(`CREATE OR REPLACE FUNCTION slow_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF nextval('slow_write_turn') % 2 = 0 THEN PERFORM pg_terminate_backend(pg_backend_pid()); END IF;
+        PERFORM pg_sleep(0.2);
+        RETURN NULL;
+      END $$`);
+    await admin.query(`CREATE CONSTRAINT TRIGGER slow_write AFTER INSERT ON "${leadTable}" DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW EXECUTE FUNCTION slow_write()`);
     let answers: Answer[];
     try {
       const leadsBefore = await countLeads(context.app);
@@ -191,19 +180,22 @@ describeOnPostgres('POST /api/leads/create when the database connection dies aro
           postLead(context.app, { file: { filename: 'file.pdf', content: randomPdfBytes(2_048, 8_192) } }),
         ),
       );
+      const { rows } = await admin.query('SELECT last_value FROM slow_write_turn');
+      const commits = Number((rows as Array<{ last_value: string }>)[0].last_value);
       const created = answers.filter((answer) => answer.status === 201);
       for (const answer of answers) {
         if (answer.status === 201) await expectStored(answer);
         else expectUnavailable(answer);
       }
+      // Every statement that reached its commit and lived is a 201; half of them died there. A
+      // request may also fail before its commit: knex's pool can hand out a connection whose
+      // backend has just ended, before the socket's close is seen, and that statement is a 503 too.
+      expect(Math.floor(commits / 2)).toBeGreaterThan(0);
+      expect(created).toHaveLength(commits - Math.floor(commits / 2));
       expect(await countLeads(context.app)).toBe(leadsBefore + created.length);
-      expect(terminated).toBeGreaterThan(0);
-      expect(created.length).toBeGreaterThan(0);
-      expect(created.length).toBeLessThan(answers.length);
     } finally {
-      stop = true;
-      await killer;
       await disarmSlowWrite();
+      await admin.query('DROP SEQUENCE IF EXISTS slow_write_turn');
     }
     await expectStorageConsistent(context);
   });
