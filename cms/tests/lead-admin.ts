@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { adminToken, createAdmin } from './admin-users';
 import { send, serverAddress, type Answer } from './lead-requests';
 import type { Contact } from './lead-fixtures';
-import { snapshotOf } from '../src/lib/leads/contacts-snapshot';
+import { contactCopiesOf } from '../src/lib/leads/contacts-snapshot';
 
 export const AUDIT = 'api::audit-entry.audit-entry';
 
@@ -144,7 +144,7 @@ export const seedLeads = async (app: Core.Strapi, leads: SeededLead[]) => {
           attachmentSha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
           attachmentKey: randomBytes(16).toString('hex'),
           recaptchaScore: 0.9,
-          contactsSnapshot: lead.withoutCopy ? null : snapshotOf(lead.contacts),
+          ...(lead.withoutCopy ? { contactsSnapshot: null, contactsCells: null } : contactCopiesOf(lead.contacts)),
           createdAt: lead.createdAt,
           updatedAt: lead.createdAt,
           ...(lead.locale ? { submissionLocale: lead.locale } : {}),

@@ -5,7 +5,8 @@
 // sampling the CMS process's resident memory (VmRSS) every 20 ms while each download runs.
 //
 // Prints seconds, rows, bytes, MB/s and the peak RSS growth over the idle baseline per format,
-// and whether the targets are met (100k leads: CSV ≤ 3 s; 1M: ≤ 15 s; RSS growth ≤ 50 MB). The row
+// and whether the targets are met (100k leads: CSV ≤ 3 s; 1M: ≤ 15 s on SQLite, ≤ 8 s on
+// PostgreSQL; RSS growth ≤ 50 MB). The row
 // count is checked twice: CRLF-terminated lines in the CSV, and the rows the audit trail recorded.
 //
 //   node scripts/bench/lead-export.mjs [--leads 100000] [--formats csv,xlsx] [--runs 1]
@@ -24,8 +25,12 @@ import { readJson } from '../lib/json-fetch.mjs';
 const AUDIT_UID = 'api::audit-entry.audit-entry';
 const MB = 1024 * 1024;
 const TARGET_GROWTH_MB = 50;
-/** Seconds allowed for a CSV of `leads` rows: 3 s per 100k, 15 s per million (linear between). */
-const targetSeconds = (leads) => (leads <= 100_000 ? 3 : 3 + ((15 - 3) * (leads - 100_000)) / 900_000);
+/**
+ * Seconds allowed for a CSV of `leads` rows: 3 s per 100k, and per million 15 s on SQLite, 8 s on
+ * PostgreSQL, where the database writes the rows (linear between).
+ */
+const targetSeconds = (leads) =>
+  leads <= 100_000 ? 3 : 3 + (((args.postgres ? 8 : 15) - 3) * (leads - 100_000)) / 900_000;
 
 const { values: args } = parseArgs({
   options: {

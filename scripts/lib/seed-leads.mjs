@@ -12,9 +12,12 @@ import { dir } from './workspace.mjs';
 
 const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
-/** The lead's copy of its contacts, as the CMS writes it (compiled by prepareCms into cms/dist). */
-const SNAPSHOT_COLUMN = 'contacts_snapshot';
-const loadSnapshotOf = () => requireFromCms('./dist/src/lib/leads/contacts-snapshot.js').snapshotOf;
+/** The lead's two copies of its contacts (cms/src/lib/leads/contacts-snapshot.ts): the fields, the export's cells. */
+const COPY_COLUMNS = ['contacts_snapshot', 'contacts_cells'];
+/** The CMS's own copies, compiled by prepareCms into cms/dist. @returns {(contacts: object[]) => Record<string, string | null>} */
+const loadContactCopiesOf = () => requireFromCms('./dist/src/lib/leads/contacts-snapshot.js').contactCopiesOf;
+/** The copies' values in COPY_COLUMNS' order. @param {Record<string, string | null>} copies */
+const copiesInOrder = (copies) => [copies.contactsSnapshot, copies.contactsCells];
 /** The CMS's own rules for a lead's received day and its duplicate keys. */
 const loadJerusalemDate = () => requireFromCms('./dist/src/lib/time/jerusalem.js').jerusalemDate;
 const loadMatchKeysOf = () => requireFromCms('./dist/src/lib/leads/match-keys.js').matchKeysOf;
@@ -127,11 +130,11 @@ const seedSqlite = (filename, count, onProgress) => {
         .prepare(`pragma table_info("${table}")`)
         .all()
         .map((row) => row.name);
-    missing(TABLES.leads, [...LEAD_COLUMNS, SNAPSHOT_COLUMN, ...REVIEW_COLUMNS], columns(TABLES.leads));
+    missing(TABLES.leads, [...LEAD_COLUMNS, ...COPY_COLUMNS, ...REVIEW_COLUMNS], columns(TABLES.leads));
     missing(TABLES.contacts, CONTACT_COLUMNS, columns(TABLES.contacts));
     missing(TABLES.join, JOIN_COLUMNS, columns(TABLES.join));
     missing(TABLES.matches, MATCH_COLUMNS, columns(TABLES.matches));
-    const snapshotOf = loadSnapshotOf();
+    const contactCopiesOf = loadContactCopiesOf();
     const jerusalemDate = loadJerusalemDate();
     const matchKeysOf = loadMatchKeysOf();
     // Dates as Strapi itself stored them in this database (a number on SQLite through knex).
@@ -140,7 +143,7 @@ const seedSqlite = (filename, count, onProgress) => {
 
     const leadBase = db.prepare(`select coalesce(max(id), 0) as id from ${TABLES.leads}`).get().id;
     const contactBase = db.prepare(`select coalesce(max(id), 0) as id from ${TABLES.contacts}`).get().id;
-    const leadColumns = [...LEAD_COLUMNS, SNAPSHOT_COLUMN, ...REVIEW_COLUMNS];
+    const leadColumns = [...LEAD_COLUMNS, ...COPY_COLUMNS, ...REVIEW_COLUMNS];
     const insertLead = db.prepare(
       `insert into ${TABLES.leads} (${leadColumns.join(', ')}) values (${leadColumns.map(() => '?').join(', ')})`,
     );
@@ -163,7 +166,7 @@ const seedSqlite = (filename, count, onProgress) => {
           ...LEAD_COLUMNS.slice(1).map((column) =>
             typeof lead[column] === 'boolean' ? Number(lead[column]) : lead[column],
           ),
-          snapshotOf(contacts.map(asContactRow)),
+          ...copiesInOrder(contactCopiesOf(contacts.map(asContactRow))),
           STATUSES[n % STATUSES.length],
           jerusalemDate(createdMs),
           SCANNED,
@@ -203,7 +206,7 @@ const seedPostgres = async (url, count, onProgress) => {
       (
         await client.query('select column_name from information_schema.columns where table_name = $1', [table])
       ).rows.map((row) => row.column_name);
-    missing(TABLES.leads, [...LEAD_COLUMNS, SNAPSHOT_COLUMN, ...REVIEW_COLUMNS], await columns(TABLES.leads));
+    missing(TABLES.leads, [...LEAD_COLUMNS, ...COPY_COLUMNS, ...REVIEW_COLUMNS], await columns(TABLES.leads));
     missing(TABLES.contacts, CONTACT_COLUMNS, await columns(TABLES.contacts));
     missing(TABLES.join, JOIN_COLUMNS, await columns(TABLES.join));
     missing(TABLES.matches, MATCH_COLUMNS, await columns(TABLES.matches));
@@ -258,13 +261,15 @@ const seedPostgres = async (url, count, onProgress) => {
          from generate_series($2::int, $3::int) g, generate_series(1, 5) s where s <= 1 + g % 5`,
         [leadBase, from, to],
       );
-      // The copy of the contacts built by the server in the CMS's shape; checked against the
-      // CMS's own snapshotOf below.
+      // The copies of the contacts built by the server in the CMS's shape (the cells: the formula
+      // rule of export/cells.ts, an apostrophe before = + - @ tab or CR); checked against the
+      // CMS's own contactCopiesOf below.
       await client.query(
-        `update ${TABLES.leads} l set ${SNAPSHOT_COLUMN} = (
-           select string_agg(concat_ws(chr(31), coalesce(c.full_name, ''), coalesce(c.role, ''),
-                                       coalesce(c.phone_number, ''), coalesce(c.email, '')), chr(31) order by j."order")
-           from ${TABLES.join} j join ${TABLES.contacts} c on c.id = j.cmp_id where j.entity_id = l.id)
+        `update ${TABLES.leads} l set (${COPY_COLUMNS.join(', ')}) = (
+           select copy.fields, regexp_replace(copy.fields, '(^|\\x1f)([=+@\\t\\r-])', '\\1''\\2', 'g') from (
+             select string_agg(concat_ws(chr(31), coalesce(c.full_name, ''), coalesce(c.role, ''),
+                                         coalesce(c.phone_number, ''), coalesce(c.email, '')), chr(31) order by j."order") as fields
+             from ${TABLES.join} j join ${TABLES.contacts} c on c.id = j.cmp_id where j.entity_id = l.id) as copy)
          where l.id between $1::int + $2::int and $1::int + $3::int`,
         [leadBase, from, to],
       );
@@ -281,14 +286,19 @@ const seedPostgres = async (url, count, onProgress) => {
     // (one statement per query: VACUUM may not run in the implicit transaction of several)
     await client.query(`vacuum analyze ${TABLES.leads}`);
     await client.query(`analyze ${TABLES.contacts}; analyze ${TABLES.join}; analyze ${TABLES.matches}`);
-    const sample = (
-      await client.query(`select ${SNAPSHOT_COLUMN} as copy from ${TABLES.leads} where id = $1`, [leadBase + 1])
-    ).rows[0].copy;
-    const expected = loadSnapshotOf()(
-      Array.from({ length: contactCount(1) }, (_, index) => asContactRow(contactValues(1, index + 1))),
+    const sample = Object.values(
+      (await client.query(`select ${COPY_COLUMNS.join(', ')} from ${TABLES.leads} where id = $1`, [leadBase + 1]))
+        .rows[0],
     );
-    if (sample !== expected) {
-      throw new Error(`the seeded contacts copy ${sample} is not the CMS's ${expected}: update seed-leads.mjs`);
+    const expected = copiesInOrder(
+      loadContactCopiesOf()(
+        Array.from({ length: contactCount(1) }, (_, index) => asContactRow(contactValues(1, index + 1))),
+      ),
+    );
+    if (JSON.stringify(sample) !== JSON.stringify(expected)) {
+      throw new Error(
+        `the seeded contacts copies ${JSON.stringify(sample)} are not the CMS's ${JSON.stringify(expected)}: update seed-leads.mjs`,
+      );
     }
   } finally {
     await client.end();

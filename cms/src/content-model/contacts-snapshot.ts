@@ -1,8 +1,8 @@
-// Keeps each lead's copy of its contacts (lib/leads/contacts-snapshot.ts) equal to its contact
+// Keeps each lead's copies of its contacts (lib/leads/contacts-snapshot.ts) equal to its contact
 // components whenever the Document Service writes the lead: the panel, an accepted quarantined attempt.
 
 import type { Core } from '@strapi/strapi';
-import { CONTACTS_SNAPSHOT, snapshotOf, type ContactRow } from '../lib/leads/contacts-snapshot';
+import { contactCopiesOf, type ContactRow } from '../lib/leads/contacts-snapshot';
 import { LEAD_UID } from '../lib/uids';
 
 const REFRESHED_BY = new Set(['create', 'update']);
@@ -17,8 +17,7 @@ export const registerContactsSnapshot = (strapi: Core.Strapi) => {
       contacts?: ContactRow[];
     } | null;
     if (lead) {
-      const copy = snapshotOf(lead.contacts ?? []);
-      await strapi.db.query(LEAD_UID).update({ where: { id }, data: { [CONTACTS_SNAPSHOT]: copy } });
+      await strapi.db.query(LEAD_UID).update({ where: { id }, data: contactCopiesOf(lead.contacts ?? []) });
     }
     return result;
   });

@@ -727,6 +727,7 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    contactsCells: Schema.Attribute.Text & Schema.Attribute.Private;
     contactsSnapshot: Schema.Attribute.Text & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

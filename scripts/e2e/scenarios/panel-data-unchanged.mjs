@@ -28,10 +28,15 @@ const storeEnglishWords = (stack, reference) => {
     assert.ok(lead.run(STORED.presenters, reference).changes >= 1, 'the lead row was found');
     const contact = db.prepare('update components_lead_contacts set full_name = ?, role = ? where full_name = ?');
     assert.ok(contact.run(STORED.fullName, STORED.role, SENT.fullName).changes >= 1, 'the contact row was found');
-    // The export's copy of the contacts, kept beside them.
-    db.prepare(
-      'update leads set contacts_snapshot = replace(replace(contacts_snapshot, ?, ?), ?, ?) where reference = ?',
-    ).run(SENT.fullName, STORED.fullName, SENT.role, STORED.role, reference);
+    // The export's copies of the contacts, kept beside them.
+    for (const copy of ['contacts_snapshot', 'contacts_cells'])
+      db.prepare(`update leads set ${copy} = replace(replace(${copy}, ?, ?), ?, ?) where reference = ?`).run(
+        SENT.fullName,
+        STORED.fullName,
+        SENT.role,
+        STORED.role,
+        reference,
+      );
   } finally {
     db.close();
   }

@@ -21,6 +21,7 @@ const INTERNAL_NAMES = [
   'attachmentKey',
   'attachmentSha256',
   'contactsSnapshot',
+  'contactsCells',
   'idempotencyKey',
   'documentId',
   'updatedAt',

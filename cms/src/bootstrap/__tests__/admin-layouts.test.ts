@@ -4,7 +4,7 @@ import { adminToken, createAdmin } from '../../../tests/admin-users';
 import { AUDIT_UID, LEAD_UID, QUARANTINE_UID, SETTINGS_UID } from '../../lib/uids';
 import { SETTINGS_ORDER } from '../admin-layouts';
 
-const STORAGE_DETAILS = ['attachmentKey', 'attachmentSha256', 'idempotencyKey', 'contactsSnapshot'];
+const STORAGE_DETAILS = ['attachmentKey', 'attachmentSha256', 'idempotencyKey', 'contactsSnapshot', 'contactsCells'];
 
 type Configuration = {
   contentType: {

@@ -1,7 +1,7 @@
 // The export's cells as one PostgreSQL SELECT, for the writers that let the database write the rows
 // (postgres-copy.ts): the cells of exportRow (export-row.ts) in its order, by the same rules. No
-// text is an empty cell, the contacts come from the lead's copy or, without a usable one, from its
-// component rows, the time is Jerusalem's, the status, the file's scan state, the reviewer's name
+// text is an empty cell, the contacts come from the lead's copy of their cells (the formula rule
+// applied when it was written) or, without a usable one, from its component rows, the time is Jerusalem's, the status, the file's scan state, the reviewer's name
 // and the language are the labels and names JavaScript gives (written into the SQL as CASE lists), the notes
 // are the ones lib/leads/review-details.ts reads, the possible duplicates the lead's own
 // `duplicateOf`, the scores and each criterion's mean the lead's own columns (the means rounded by
@@ -20,7 +20,7 @@ import {
   REVIEW_STATUS_LABELS,
   type AreaKey,
 } from '@vision/config';
-import { CONTACTS_SNAPSHOT, FIELDS_PER_CONTACT, SNAPSHOT_SEPARATOR } from '../leads/contacts-snapshot';
+import { CONTACTS_CELLS, FIELDS_PER_CONTACT, SNAPSHOT_SEPARATOR } from '../leads/contacts-snapshot';
 import { leadTables, reviewerLinks, tableOf } from '../database/lead-tables';
 import { downloadPathOf } from '../attachments/download';
 import { filteredLeads, type LeadFilters } from '../leads/filtered-leads';
@@ -34,6 +34,8 @@ import { DISAGREEMENT_MARK, MEAN_SCALE, type ExportLayout } from './export-row';
 export type SqlCells = {
   /** A text column's cell: SQL that is NULL for an empty cell. */
   text(value: string): Knex.Raw;
+  /** A text column the formula rule was applied to already (NULL for an empty cell): its cell. */
+  ready(value: string): Knex.Raw;
   /** A text known here (a label, a name) as its cell holds it; null for an empty cell. */
   known(text: string): string | null;
 };
@@ -75,7 +77,11 @@ const roundedMeanSql = (value: string) =>
 export const csvRow =
   (knex: Knex): SqlRow =>
   (cellsBy) =>
-    cellsBy({ text: (value) => knex.raw(neutralisedText(value)), known: (text) => neutraliseCell(text) || null });
+    cellsBy({
+      text: (value) => knex.raw(neutralisedText(value)),
+      ready: (value) => knex.raw(value),
+      known: (text) => neutraliseCell(text) || null,
+    });
 
 /** `CASE <value> WHEN key THEN text ... ELSE <otherwise> END` for a list of known values and their texts. */
 const caseOf = (knex: Knex, cells: SqlCells, value: string, texts: [string | number, string][], otherwise: Knex.Raw) =>
@@ -131,20 +137,21 @@ export const exportSelect = (
   const ref = (column: string) => knex.ref(column).toQuery();
   const col = (attribute: string) => ref(`l.${t.column(attribute)}`);
   const area = col('visionSubmissionArea');
-  const snapshot = col(CONTACTS_SNAPSHOT);
+  const copy = col(CONTACTS_CELLS);
 
-  // The contacts' fields as an array: split from the copy when it holds whole contacts (as
-  // fieldsOfSnapshot decides), else gathered from the component rows in their order.
+  // The contacts' cells as an array, by the formula rule, NULL for an empty one: split from the
+  // lead's copy of them when it holds whole contacts (as fieldsOfSnapshot decides), else gathered
+  // from the component rows in their order and ruled here.
   const fieldColumns = CONTACT_FIELDS.map((field, index) => `(${index + 1}, ${ref(`c.${c.column(field)}`)})`);
   const fromComponents = knex
-    .select(knex.raw('array_agg(field.value ORDER BY ??, field.position)', [`j.${c.join.order}`]))
+    .select(knex.raw(`array_agg(${neutralisedText('field.value')} ORDER BY ??, field.position)`, [`j.${c.join.order}`]))
     .from(`${c.join.table} as j`)
     .join(`${c.table} as c`, 'c.id', `j.${c.join.contact}`)
     .joinRaw(`CROSS JOIN LATERAL (VALUES ${fieldColumns.join(', ')}) AS field(position, value)`)
     .whereRaw('?? = ??', [`j.${c.join.lead}`, 'l.id'])
     .where(Object.fromEntries(Object.entries(c.join.on).map(([column, value]) => [`j.${column}`, value])));
   const contacts: [string, Knex.RawBinding[]] = [
-    `CROSS JOIN LATERAL (SELECT CASE WHEN ${snapshot} IS NOT NULL AND coalesce(array_length(split.fields, 1), 0) % ${FIELDS_PER_CONTACT} = 0 THEN split.fields ELSE (?) END AS fields FROM (SELECT string_to_array(${snapshot}, ?) AS fields OFFSET 0) AS split OFFSET 0) AS contact`,
+    `CROSS JOIN LATERAL (SELECT CASE WHEN ${copy} IS NOT NULL AND coalesce(array_length(split.fields, 1), 0) % ${FIELDS_PER_CONTACT} = 0 THEN split.fields ELSE (?) END AS fields FROM (SELECT string_to_array(${copy}, ?, '') AS fields OFFSET 0) AS split OFFSET 0) AS contact`,
     [fromComponents, SNAPSHOT_SEPARATOR],
   ];
 
@@ -167,7 +174,9 @@ export const exportSelect = (
       knex.raw(`coalesce(${col('scoreCount')}, 0)`),
       knex.raw(`CASE WHEN ${col('scoreDisagreement')} THEN ? END`, [cells.known(DISAGREEMENT_MARK)]),
       ...layout.criteria.map(({ key }) => knex.raw(roundedMeanSql(`(${col('scoreCriteria')} ->> ?)::float8`), [key])),
-      ...Array.from({ length: CONTACTS_MAX * FIELDS_PER_CONTACT }, (_, index) => text(`contact.fields[${index + 1}]`)),
+      ...Array.from({ length: CONTACTS_MAX * FIELDS_PER_CONTACT }, (_, index) =>
+        cells.ready(`contact.fields[${index + 1}]`),
+      ),
       text(col('attachmentName')),
       text(col('attachmentType')),
       knex.raw(col('attachmentSize')),

@@ -114,14 +114,18 @@ export const sheetRow =
   (cellsBy) => {
     const known = (text: string) => cellText(text) || null;
     const texts: string[] = [];
-    const plain = cellsBy({
-      text: (value) => {
-        texts.push(value);
-        return knex.raw(neutralisedText(value));
-      },
+    const plainText = (value: string) => {
+      texts.push(value);
+      return knex.raw(neutralisedText(value));
+    };
+    // A text ruled already is ruled again here: the formula rule changes nothing the second time,
+    // and sheetText must leave out what XML cannot hold before it, as cellText does.
+    const plain = cellsBy({ text: plainText, ready: plainText, known });
+    const careful = cellsBy({
+      text: (value) => sheetText(knex, value),
+      ready: (value) => sheetText(knex, value),
       known,
     });
-    const careful = cellsBy({ text: (value) => sheetText(knex, value), known });
     return [
       knex.raw(`CASE WHEN concat(${texts.join(', ')}) ~ ? THEN ? ELSE ? END`, [
         needsCare,

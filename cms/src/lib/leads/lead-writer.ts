@@ -34,7 +34,7 @@ import { SCAN_NOTES } from '../scan/verdicts';
 import { UNSCORED } from '../evaluation/lead-scores';
 import { jerusalemDate } from '../time/jerusalem';
 import { LEAD_UID, MAIL_JOB_UID, MATCH_UID, SCAN_JOB_UID, type AttachmentOwnerUid } from '../uids';
-import { CONTACTS_SNAPSHOT, snapshotOf } from './contacts-snapshot';
+import { contactCopiesOf } from './contacts-snapshot';
 import { insertLead, type NewLead } from './lead-insert';
 import { matchKeyRows, matchKeysOf } from './match-keys';
 
@@ -123,7 +123,7 @@ const newLead = (
       ...(record.reason ? { reason: record.reason } : {}),
       ...(isLead
         ? {
-            [CONTACTS_SNAPSHOT]: snapshotOf(record.contacts),
+            ...contactCopiesOf(record.contacts),
             reviewStatus: DEFAULT_REVIEW_STATUS,
             receivedDay: jerusalemDate(now.getTime()),
             // No score yet (config/src/evaluation.ts); Strapi gives its columns no database default.

@@ -17,7 +17,7 @@ import {
 } from '../../../../tests/lead-admin';
 import { createAdmin } from '../../../../tests/admin-users';
 import { eventually, expectFailure, findLead, postLead, scansDone, useLeadCms } from '../../../../tests/lead-requests';
-import { snapshotOf } from '../../../lib/leads/contacts-snapshot';
+import { contactCopiesOf } from '../../../lib/leads/contacts-snapshot';
 import { matchKeysOf, writeMatchKeys } from '../../../lib/leads/match-keys';
 import { LEAD_UID, NOTE_UID } from '../../../lib/uids';
 import { neutraliseCell } from '../../../lib/export/cells';
@@ -184,7 +184,7 @@ describe('GET /api/leads/export', () => {
       data: { ...seededLeadData('lawAndJustice'), contacts: [odd] } as never,
     });
     const stored = await context.app.db.query(LEAD_UID).findOne({ where: { id: created.id } });
-    expect(stored.contactsSnapshot).toBeNull();
+    expect([stored.contactsSnapshot, stored.contactsCells]).toEqual([null, null]);
 
     const rows = byReference(csvRows((await exportAs('?area=lawAndJustice')).bytes));
     expect(rows.get(older.reference)!.slice(13, 21)).toEqual(
@@ -198,20 +198,36 @@ describe('GET /api/leads/export', () => {
     await context.app.db.query(LEAD_UID).delete({ where: { reference: older.reference } });
   });
 
-  it('keeps the copy of a lead the Document Service writes equal to its contacts', async () => {
+  it('stores both copies of the contacts with a lead taken in', async () => {
+    const { contactsSnapshot, contactsCells } = await findLead(context.app, hebrewReference);
+    expect({ contactsSnapshot, contactsCells }).toEqual(contactCopiesOf(fiveContacts));
+  });
+
+  it('keeps the copies of a lead the Document Service writes equal to its contacts', async () => {
     const created = await context.app.documents(LEAD_UID).create({
       data: { ...seededLeadData('lawAndJustice'), contacts: fiveContacts.slice(0, 3) } as never,
     });
-    const read = async () =>
-      (await context.app.db.query(LEAD_UID).findOne({ where: { id: created.id } })).contactsSnapshot;
-    expect(await read()).toBe(snapshotOf(fiveContacts.slice(0, 3)));
+    const read = async () => {
+      const { contactsSnapshot, contactsCells } = await context.app.db
+        .query(LEAD_UID)
+        .findOne({ where: { id: created.id } });
+      return { contactsSnapshot, contactsCells };
+    };
+    expect(await read()).toEqual(contactCopiesOf(fiveContacts.slice(0, 3)));
 
     const updated = await context.app.documents(LEAD_UID).update({
       documentId: created.documentId,
       data: { contacts: [fiveContacts[4]] } as never,
     });
     expect(updated).toBeTruthy();
-    expect(await read()).toBe(snapshotOf([fiveContacts[4]]));
+    expect(await read()).toEqual(contactCopiesOf([fiveContacts[4]]));
+    // A contact that begins like a formula: the export's cells hold it with its apostrophe.
+    const formula = { ...fiveContacts[4], phoneNumber: '+972501234' };
+    await context.app
+      .documents(LEAD_UID)
+      .update({ documentId: created.documentId, data: { contacts: [formula] } as never });
+    expect(await read()).toEqual(contactCopiesOf([formula]));
+    expect((await read()).contactsCells).toContain("'+972501234");
     await context.app.documents(LEAD_UID).delete({ documentId: created.documentId });
   });
 
@@ -515,9 +531,10 @@ describe('GET /api/leads/export', () => {
     );
     await seedLeads(context.app, leads);
     // A copy that does not hold whole contacts is read from the components too.
-    await context.app.db
-      .query(LEAD_UID)
-      .update({ where: { reference: leads[1].reference }, data: { contactsSnapshot: 'half\u001fcontact' } });
+    await context.app.db.query(LEAD_UID).update({
+      where: { reference: leads[1].reference },
+      data: { contactsSnapshot: 'half\u001fcontact', contactsCells: 'half\u001fcontact' },
+    });
     // The review cells too: awkward notes (the last one counts), a reviewer, shared keys.
     const ids = await Promise.all(
       leads.map(async (lead) => (await findLead(context.app, lead.reference)).id as number),

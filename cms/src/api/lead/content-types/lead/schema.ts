@@ -106,6 +106,7 @@ export default {
     ...INTAKE_ATTRIBUTES,
     // The contacts again, for the export: lib/leads/contacts-snapshot.ts.
     contactsSnapshot: { type: 'text', private: true, visible: false },
+    contactsCells: { type: 'text', private: true, visible: false },
     // The review (README.md, "The /api contract"): changed only through PUT /api/leads/:id/review.
     reviewStatus: { type: 'enumeration', enum: [...REVIEW_STATUSES], default: DEFAULT_REVIEW_STATUS, required: true },
     reviewer: { type: 'relation', relation: 'manyToOne', target: 'admin::user' },
