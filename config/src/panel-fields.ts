@@ -170,6 +170,8 @@ const SUBMISSION: PanelFieldNames = {
   attachmentName: { he: { label: 'שם הקובץ' }, en: { label: 'File name' } },
   attachmentType: { he: { label: 'סוג הקובץ' }, en: { label: 'File type' } },
   attachmentSize: { he: { label: 'גודל הקובץ (בתים)' }, en: { label: 'File size (bytes)' } },
+  // A quarantined attempt's file is scanned too (its list shows the state).
+  fileScan: { he: { label: 'סריקת הקובץ' }, en: { label: 'File scan' } },
   // Kept in view: a reviewer of a quarantined attempt decides by it (0 = a bot, 1 = a person).
   recaptchaScore: { he: { label: 'ציון בדיקת הבוטים (0 עד 1)' }, en: { label: 'Bot check score (0 to 1)' } },
   createdAt: { he: { label: 'התקבל ב־' }, en: { label: 'Received on' } },
@@ -181,7 +183,6 @@ const LEAD: PanelFieldNames = {
   ...SUBMISSION,
   reviewStatus: { he: { label: 'סטטוס' }, en: { label: 'Review status' } },
   reviewer: { he: { label: 'בודק/ת' }, en: { label: 'Reviewer' } },
-  fileScan: { he: { label: 'סריקת הקובץ' }, en: { label: 'File scan' } },
   scoreMean: { he: { label: 'ציון ממוצע משוקלל' }, en: { label: 'Weighted mean score' } },
   scoreCount: { he: { label: 'הערכות שהוגשו' }, en: { label: 'Scores submitted' } },
   scoreDisagreement: { he: { label: 'פער בין המעריכים' }, en: { label: 'Evaluators disagree' } },

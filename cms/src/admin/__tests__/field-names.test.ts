@@ -7,6 +7,7 @@
 import { createIntl } from 'react-intl';
 import { COMPONENT_FIELD_NAMES, CONTENT_TYPE_FIELD_NAMES } from '@vision/config';
 import { applyAdminLabels } from '../../bootstrap/admin-labels';
+import { LIST_VIEWS } from '../../bootstrap/admin-layouts';
 import leadSchema from '../../api/lead/content-types/lead/schema';
 import quarantineSchema from '../../api/quarantined-lead/content-types/quarantined-lead/schema';
 import auditSchema from '../../api/audit-entry/content-types/audit-entry/schema';
@@ -104,6 +105,15 @@ describe("our fields' names in the panel", () => {
       expect({ id, he: FIELD_NAME_MESSAGES.he[id] }).toEqual({ id, he: written[id].label });
       expect({ id, english: !HEBREW.test(FIELD_NAME_MESSAGES.en[id] ?? 'א') }).toEqual({ id, english: true });
     }
+  });
+
+  it('names every column of every list', () => {
+    // The quarantine list once headed its scan column "FILESCAN": a column without a name shows
+    // the attribute's own.
+    const unnamed = Object.entries(LIST_VIEWS).flatMap(([uid, { columns }]) =>
+      columns.filter((column) => !CONTENT_TYPE_FIELD_NAMES[uid]?.[column]).map((column) => `${uid}.${column}`),
+    );
+    expect(unnamed).toEqual([]);
   });
 
   it('names only fields that the server names, in fields our schemas have', () => {
