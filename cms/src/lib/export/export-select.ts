@@ -1,8 +1,9 @@
 // The export's cells as one PostgreSQL SELECT, for the writers that let the database write the rows
 // (postgres-copy.ts): the cells of exportRow (export-row.ts) in its order, by the same rules. No
 // text is an empty cell, the contacts come from the lead's copy of their cells (the formula rule
-// applied when it was written) or, without a usable one, from its component rows, the time is Jerusalem's, the status, the file's scan state, the reviewer's name
-// and the language are the labels and names JavaScript gives (written into the SQL as CASE lists), the notes
+// applied when it was written) or, without a usable one, from its component rows, the time is
+// Jerusalem's, the status, the file's scan state, the reviewer's name and the language are the
+// labels and names JavaScript gives (written into the SQL as CASE lists), the notes
 // are the ones lib/leads/review-details.ts reads, the possible duplicates the lead's own
 // `duplicateOf`, the scores and each criterion's mean the lead's own columns (the means rounded by
 // the same double arithmetic as roundedMean, and written by PostgreSQL's shortest float text, as

@@ -104,7 +104,8 @@ export default {
   ],
   attributes: {
     ...INTAKE_ATTRIBUTES,
-    // The contacts again, for the export: lib/leads/contacts-snapshot.ts.
+    // The contacts twice more, for the export (their fields, and their cells with the formula rule
+    // applied): lib/leads/contacts-snapshot.ts.
     contactsSnapshot: { type: 'text', private: true, visible: false },
     contactsCells: { type: 'text', private: true, visible: false },
     // The review (README.md, "The /api contract"): changed only through PUT /api/leads/:id/review.
