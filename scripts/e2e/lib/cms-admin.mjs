@@ -99,3 +99,25 @@ export const sendLead = async (
   assert.equal(response.status, 201, `the lead was created (${JSON.stringify(body)})`);
   return body.reference;
 };
+
+/**
+ * A quarantined attempt (as a low bot score leaves one), written through the Content Manager with
+ * the stack's admin token: the e2e stack's fake siteverify passes every token. Without a file. A
+ * second try of a scenario finds the attempt its first try wrote (the reference is unique).
+ */
+export const writeQuarantinedAttempt = async (cmsUrl, adminToken, { reference, presenters, email }) => {
+  const attempt = await fetch(`${cmsUrl}/content-manager/collection-types/api::quarantined-lead.quarantined-lead`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      reference,
+      visionPresenters: presenters,
+      contacts: [{ email }],
+      visionSubmissionArea: 'health',
+      confirmation: true,
+      reason: 'ציון 0.1',
+    }),
+  });
+  const answer = await attempt.text();
+  assert.ok(attempt.status === 201 || /unique/.test(answer), `the quarantined attempt was written (${answer})`);
+};

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPanelUser, signIn } from '../lib/admin-panel.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
-import { sendLead } from '../lib/cms-admin.mjs';
+import { sendLead, writeQuarantinedAttempt } from '../lib/cms-admin.mjs';
 import { latinWordsOnPage } from '../lib/latin-words.mjs';
 import { openFirstLead, walkScreens } from '../lib/screen-walk.mjs';
 
@@ -35,6 +35,7 @@ const SCREENS = {
     ['leads-list', `/admin/content-manager/collection-types/${LEADS}`],
     ['leads-filters', `/admin/content-manager/collection-types/${LEADS}`, openFilters],
     ['lead', `/admin/content-manager/collection-types/${LEADS}`, openFirstLead],
+    ['quarantine-list', '/admin/content-manager/collection-types/api::quarantined-lead.quarantined-lead'],
     ['profile', '/admin/me'],
   ],
   superAdmin: [
@@ -73,6 +74,11 @@ export default [
         if (response.status() >= 500) console.log(`      (server error ${response.status()} on ${response.url()})`);
       });
       await sendLead(stack.cms.url, { presenters: 'צוות הבדיקה בעברית' });
+      await writeQuarantinedAttempt(stack.cms.url, stack.adminToken, {
+        reference: 'VN-QQQQ-0003',
+        presenters: 'הגשה בהסגר',
+        email: 'quarantined.hebrew@example.org',
+      });
       const accounts = {
         editor: { roleCode: 'strapi-editor', email: 'hebrew.editor@example.org', firstname: 'עורכת' },
         leadsManager: { roleCode: 'leads-manager', email: 'hebrew.manager@example.org', firstname: 'מנהלת' },
