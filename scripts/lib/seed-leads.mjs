@@ -261,12 +261,12 @@ const seedPostgres = async (url, count, onProgress) => {
          from generate_series($2::int, $3::int) g, generate_series(1, 5) s where s <= 1 + g % 5`,
         [leadBase, from, to],
       );
-      // The copies of the contacts built by the server in the CMS's shape (the cells: the formula
-      // rule of export/cells.ts, an apostrophe before = + - @ tab or CR); checked against the
-      // CMS's own contactCopiesOf below.
+      // The copies of the contacts built by the server in the CMS's shape; checked against the
+      // CMS's own contactCopiesOf below. The seeded contacts hold no character a formula begins
+      // with (names, roles, 05… phones, contact… addresses), so their cells are their fields.
       await client.query(
         `update ${TABLES.leads} l set (${COPY_COLUMNS.join(', ')}) = (
-           select copy.fields, regexp_replace(copy.fields, '(^|\\x1f)([=+@\\t\\r-])', '\\1''\\2', 'g') from (
+           select copy.fields, copy.fields from (
              select string_agg(concat_ws(chr(31), coalesce(c.full_name, ''), coalesce(c.role, ''),
                                          coalesce(c.phone_number, ''), coalesce(c.email, '')), chr(31) order by j."order") as fields
              from ${TABLES.join} j join ${TABLES.contacts} c on c.id = j.cmp_id where j.entity_id = l.id) as copy)
