@@ -121,11 +121,8 @@ export const sheetRow =
     // A text ruled already is ruled again here: the formula rule changes nothing the second time,
     // and sheetText must leave out what XML cannot hold before it, as cellText does.
     const plain = cellsBy({ text: plainText, ready: plainText, known });
-    const careful = cellsBy({
-      text: (value) => sheetText(knex, value),
-      ready: (value) => sheetText(knex, value),
-      known,
-    });
+    const ruled = (value: string) => sheetText(knex, value);
+    const careful = cellsBy({ text: ruled, ready: ruled, known });
     return [
       knex.raw(`CASE WHEN concat(${texts.join(', ')}) ~ ? THEN ? ELSE ? END`, [
         needsCare,

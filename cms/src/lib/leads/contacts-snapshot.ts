@@ -48,19 +48,16 @@ export const contactsOfFields = (fields: ContactFields): Record<keyof ContactRow
   return contacts;
 };
 
-/** The copy to store for these contacts, or null when a value holds the separator itself. */
-export const snapshotOf = (contacts: readonly Partial<ContactRow>[]): string | null => {
-  const fields = fieldsOfContacts(contacts);
-  return fields.some((value) => value.includes(SNAPSHOT_SEPARATOR)) ? null : fields.join(SNAPSHOT_SEPARATOR);
-};
-
-/** Both stored copies of these contacts: the fields, and the export's cells (the formula rule applied). */
+/**
+ * Both stored copies of these contacts: the fields, and the export's cells (the formula rule
+ * applied). Neither when a value holds the separator itself: such a lead is read from its components.
+ */
 export const contactCopiesOf = (contacts: readonly Partial<ContactRow>[]) => {
-  const snapshot = snapshotOf(contacts);
+  const fields = fieldsOfContacts(contacts);
+  const usable = !fields.some((value) => value.includes(SNAPSHOT_SEPARATOR));
   return {
-    [CONTACTS_SNAPSHOT]: snapshot,
-    [CONTACTS_CELLS]:
-      snapshot === null ? null : fieldsOfContacts(contacts).map(neutraliseCell).join(SNAPSHOT_SEPARATOR),
+    [CONTACTS_SNAPSHOT]: usable ? fields.join(SNAPSHOT_SEPARATOR) : null,
+    [CONTACTS_CELLS]: usable ? fields.map(neutraliseCell).join(SNAPSHOT_SEPARATOR) : null,
   };
 };
 
