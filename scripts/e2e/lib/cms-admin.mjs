@@ -105,16 +105,21 @@ export const sendLead = async (
  * the stack's admin token: the e2e stack's fake siteverify passes every token. Without a file. A
  * second try of a scenario finds the attempt its first try wrote (the reference is unique).
  */
-export const writeQuarantinedAttempt = async (cmsUrl, adminToken, { reference, presenters, email }) => {
+export const writeQuarantinedAttempt = async (
+  cmsUrl,
+  adminToken,
+  { reference, presenters, contact, area = 'health' },
+) => {
   const attempt = await fetch(`${cmsUrl}/content-manager/collection-types/api::quarantined-lead.quarantined-lead`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       reference,
       visionPresenters: presenters,
-      contacts: [{ email }],
-      visionSubmissionArea: 'health',
+      contacts: [contact],
+      visionSubmissionArea: area,
       confirmation: true,
+      recaptchaScore: 0.1,
       reason: 'ציון 0.1',
     }),
   });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createPanelUser, signIn } from '../lib/admin-panel.mjs';
-import { sendLead as sendPublicLead, setSubmissionsClosed } from '../lib/cms-admin.mjs';
+import { sendLead as sendPublicLead, setSubmissionsClosed, writeQuarantinedAttempt } from '../lib/cms-admin.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
 import { AREAS } from '../lib/landing-page.mjs';
 
@@ -244,21 +244,13 @@ export default [
       const file = await api(`/api/leads/${listed.data[0].id}/file`);
       assert.equal(file.status, 200, 'the attachment downloads');
       await file.arrayBuffer();
-      // A quarantined attempt, written as the super admin (the fake siteverify passes every token).
       const attempt = `VN-FLDS-${randomBytes(2).toString('hex').toUpperCase()}`;
-      const created = await api('/content-manager/collection-types/api::quarantined-lead.quarantined-lead', {
-        method: 'POST',
-        body: JSON.stringify({
-          reference: attempt,
-          visionPresenters: 'הגשה חשודה',
-          contacts: [{ fullName: 'אבי כהן', email: 'avi.cohen@example.org' }],
-          visionSubmissionArea: AREA,
-          confirmation: true,
-          recaptchaScore: 0.1,
-          reason: 'ציון נמוך',
-        }),
+      await writeQuarantinedAttempt(stack.cms.url, stack.adminToken, {
+        reference: attempt,
+        presenters: 'הגשה חשודה',
+        contact: { fullName: 'אבי כהן', email: 'avi.cohen@example.org' },
+        area: AREA,
       });
-      assert.equal(created.status, 201, `the attempt was written (${await created.text()})`);
 
       const admin = await createPanelUser(stack.cms.url, stack.adminToken, {
         email: `fields.super.${randomBytes(3).toString('hex')}@example.org`,

@@ -77,7 +77,7 @@ export default [
       await writeQuarantinedAttempt(stack.cms.url, stack.adminToken, {
         reference: 'VN-QQQQ-0003',
         presenters: 'הגשה בהסגר',
-        email: 'quarantined.hebrew@example.org',
+        contact: { email: 'quarantined.hebrew@example.org' },
       });
       const accounts = {
         editor: { roleCode: 'strapi-editor', email: 'hebrew.editor@example.org', firstname: 'עורכת' },

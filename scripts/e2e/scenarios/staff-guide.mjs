@@ -161,7 +161,7 @@ const seedLeads = async (stack) => {
   await writeQuarantinedAttempt(stack.cms.url, stack.adminToken, {
     reference: 'VN-QQQQ-0002',
     presenters: 'הגשה בבדיקה',
-    email: 'quarantined.guide@example.org',
+    contact: { email: 'quarantined.guide@example.org' },
   });
   for (const reference of Object.values(references)) await scanDone(stack, reference);
   return references;
